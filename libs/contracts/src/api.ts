@@ -1,0 +1,20 @@
+/** The JSON body of every error answer (ARCHITECTURE.md section 2). */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string>;
+}
+
+/** Session cookie set by the auth service and resolved by the gateway. */
+export const SESSION_COOKIE = 'cd_session';
+
+/** Answer header carrying the next page's cursor of GET /api/vehicles. */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/** Browser storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  userRole: 'userRole',
+  userEmail: 'userEmail',
+  adminActiveTab: 'adminActiveTab',
+  lastViewedVehicleId: 'lastViewedVehicleId',
+  vehicleTabTimestamp: 'vehicleTabTimestamp',
+} as const;

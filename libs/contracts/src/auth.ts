@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { emailField, passwordField, requiredText } from './fields';
+import { US_STATE_CODES } from './reference-data';
+
+export const ROLES = ['admin', 'dealer', 'seller'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const currentUserSchema = z.object({ email: z.string(), role: z.enum(ROLES) });
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const dealerLoginSchema = z.object({
+  email: emailField('Invalid email address'),
+  password: passwordField(),
+});
+export type DealerLoginInput = z.infer<typeof dealerLoginSchema>;
+
+export const adminLoginSchema = z.object({
+  email: emailField('Please enter a valid email address'),
+  password: passwordField(),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginSchema>;
+
+const dealerRegistrationFields = {
+  dealershipName: requiredText('Dealership name is required', 3, 120),
+  email: emailField('Invalid email address'),
+  password: passwordField(),
+  phoneNumber: requiredText('Valid phone number is required', 10, 30).refine(
+    (phone) => phone.replace(/\D/g, '').length >= 10,
+    'Valid phone number is required',
+  ),
+  address: requiredText('Address is required', 3, 200),
+  city: requiredText('City is required', 2, 100),
+  state: z
+    .string({ error: 'State is required' })
+    .trim()
+    .toUpperCase()
+    .refine((state) => US_STATE_CODES.includes(state), 'State is required'),
+  zipCode: requiredText('Valid ZIP code is required', 5, 10).refine(
+    (zip) => /^\d{5}(-\d{4})?$/.test(zip),
+    'Valid ZIP code is required',
+  ),
+};
+
+/** What the server accepts from POST /api/auth/dealer/register (no password confirmation). */
+export const dealerRegistrationSchema = z.object(dealerRegistrationFields);
+export type DealerRegistrationInput = z.infer<typeof dealerRegistrationSchema>;
+
+/** The registration form: the payload plus a confirmation that must match. */
+export const dealerRegistrationFormSchema = z
+  .object({ ...dealerRegistrationFields, confirmPassword: passwordField() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type DealerRegistrationForm = z.infer<typeof dealerRegistrationFormSchema>;
+
+export const sellerOtpRequestSchema = z.object({ email: emailField('Invalid email address') });
+export type SellerOtpRequest = z.infer<typeof sellerOtpRequestSchema>;
+
+export const sellerOtpVerifySchema = z.object({
+  email: emailField('Invalid email address'),
+  otp: z
+    .string({ error: 'OTP must be at least 6 characters' })
+    .trim()
+    .min(6, 'OTP must be at least 6 characters')
+    .max(12, 'Invalid or expired OTP'),
+});
+export type SellerOtpVerify = z.infer<typeof sellerOtpVerifySchema>;
+
+export const forgotPasswordSchema = z.object({ email: emailField('Invalid email address') });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: 'Reset link is invalid or has expired' }).min(16, 'Reset link is invalid or has expired').max(200),
+  password: passwordField(),
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** Dealer as the admin sees it (spec section 3, "Dealer (as listed to admin)"). */
+export interface DealerView {
+  id: string;
+  dealershipName: string;
+  isApproved: boolean;
+  city: string;
+  state: string;
+  zipCode: string;
+  address: string;
+  phoneNumber: string;
+  createdAt: string;
+  user: { email: string };
+}

@@ -1,0 +1,220 @@
+import { z } from 'zod';
+import { emailField, emptyToUndefined, optionalEnum, optionalText, requiredEnum, requiredText } from './fields';
+import {
+  CONDITIONS,
+  DRIVE_TYPES,
+  EXTERIOR_COLORS,
+  FINANCING_STATUSES,
+  FUEL_TYPES,
+  INTERIOR_COLORS,
+  MODEL_YEAR_COUNT,
+  TITLE_STATUSES,
+  TRANSMISSIONS,
+  VEHICLE_STATUSES,
+  type VehicleStatus,
+} from './reference-data';
+import {
+  MAX_DESCRIPTION,
+  MAX_NOTES,
+  MAX_PHOTOS,
+  VEHICLE_PAGE_SIZE_DEFAULT,
+  VEHICLE_PAGE_SIZE_MAX,
+} from './limits';
+
+/** The 17-character VIN alphabet: digits and capital letters except I, O and Q. */
+export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+export const US_ZIP_PATTERN = /^\d{5}(-\d{4})?$/;
+
+// ---- Wizard forms (spec section 3 "Wizard drafts", section 5 messages) ----
+
+export const vehicleInfoFormSchema = z.object({
+  vin: z.string().optional(),
+  year: z.string({ error: 'Year is required' }).min(1, 'Year is required'),
+  make: z.string({ error: 'Make is required' }).min(1, 'Make is required'),
+  model: z.string({ error: 'Model is required' }).min(1, 'Model is required'),
+  trim: z.string().optional(),
+  transmission: z.string().optional(),
+  driveType: z.string().optional(),
+  fuelType: z.string().optional(),
+  engine: z.string().optional(),
+});
+export type VehicleInfoForm = z.infer<typeof vehicleInfoFormSchema>;
+
+export const vehicleDetailsFormSchema = z.object({
+  trim: z.string().optional(),
+  mileage: z.string({ error: 'Mileage is required' }).min(1, 'Mileage is required'),
+  exteriorColor: z.string().optional(),
+  interiorColor: z.string().optional(),
+  titleStatus: z.string({ error: 'Title status is required' }).min(1, 'Title status is required'),
+  condition: z.string({ error: 'Condition is required' }).min(1, 'Condition is required'),
+  financingStatus: z.string({ error: 'Financing status is required' }).min(1, 'Financing status is required'),
+  transmission: z.string().optional(),
+  driveType: z.string().optional(),
+  fuelType: z.string().optional(),
+  engine: z.string().optional(),
+  description: z.string().optional(),
+  zipCode: z.string({ error: 'ZIP Code is required' }).min(5, 'ZIP Code is required'),
+});
+export type VehicleDetailsForm = z.infer<typeof vehicleDetailsFormSchema>;
+
+export const contactFormSchema = z.object({
+  fullName: z.string({ error: 'Full name is required' }).min(1, 'Full name is required'),
+  contactEmail: z.email('Invalid email address'),
+  contactPhone: z.string().optional(),
+  city: z.string().optional(),
+  state: z.string().optional(),
+  photoUrl: z.string({ error: 'At least one photo is required' }).min(1, 'At least one photo is required'),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;
+
+// ---- POST /api/vehicles (spec section 3 "Vehicle as submitted") ----
+
+/** The model years a submission may name: this year and the 29 before it (decided: next year's models too). */
+export function modelYearRange(now: Date = new Date()): { min: number; max: number } {
+  const current = now.getFullYear();
+  return { min: current - (MODEL_YEAR_COUNT - 1), max: current + 1 };
+}
+
+const wholeNumber = (requiredMessage: string, min: number, max: number, rangeMessage: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : emptyToUndefined(value)),
+    z
+      .number({ error: requiredMessage })
+      .int(rangeMessage)
+      .min(min, rangeMessage)
+      .max(max, rangeMessage),
+  );
+
+export function vehicleSubmissionSchema(now: Date = new Date()) {
+  const years = modelYearRange(now);
+  return z.object({
+    make: requiredText('Make is required', 1, 60).toLowerCase(),
+    model: requiredText('Model is required', 1, 80),
+    year: wholeNumber('Year is required', years.min, years.max, `Year must be between ${years.min} and ${years.max}`),
+    trim: optionalText(120),
+    vin: z.preprocess(
+      (value) => (typeof value === 'string' ? emptyToUndefined(value.trim().toUpperCase()) : emptyToUndefined(value)),
+      z
+        .string()
+        .regex(VIN_PATTERN, 'VIN must be 17 letters and digits (no I, O or Q)')
+        .optional(),
+    ),
+    mileage: wholeNumber('Mileage is required', 0, 2_000_000, 'Mileage must be a whole number between 0 and 2,000,000'),
+    exteriorColor: optionalEnum(EXTERIOR_COLORS, 'Exterior color'),
+    interiorColor: optionalEnum(INTERIOR_COLORS, 'Interior color'),
+    transmission: optionalEnum(TRANSMISSIONS, 'Transmission'),
+    driveType: optionalEnum(DRIVE_TYPES, 'Drive type'),
+    fuelType: optionalEnum(FUEL_TYPES, 'Fuel type'),
+    engine: optionalText(120),
+    condition: requiredEnum(CONDITIONS, 'Condition is required'),
+    titleStatus: requiredEnum(TITLE_STATUSES, 'Title status is required'),
+    financingStatus: requiredEnum(FINANCING_STATUSES, 'Financing status is required'),
+    zipCode: z
+      .string({ error: 'ZIP Code is required' })
+      .trim()
+      .min(5, 'ZIP Code is required')
+      .regex(US_ZIP_PATTERN, 'ZIP Code must be a US ZIP code (12345 or 12345-6789)'),
+    description: optionalText(MAX_DESCRIPTION),
+    fullName: requiredText('Full name is required', 1, 120),
+    contactEmail: emailField('Invalid email address'),
+    contactPhone: optionalText(30),
+    city: optionalText(100),
+    state: optionalText(50),
+    photoUrls: z
+      .array(z.string().startsWith('data:image/', 'Each photo must be an image data URL'), {
+        error: 'At least one photo is required',
+      })
+      .min(1, 'At least one photo is required')
+      .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos are accepted`),
+    // The client always sends sellerId 1 (spec); the server decides ownership, so it is dropped.
+    sellerId: z.unknown().optional().transform(() => undefined),
+  });
+}
+export type VehicleSubmission = z.infer<ReturnType<typeof vehicleSubmissionSchema>>;
+
+export interface VehicleSubmitted {
+  id: string;
+  status: VehicleStatus;
+  createdAt: string;
+}
+
+// ---- Reading ----
+
+/** A vehicle as a caller may see it; contact fields are present only for those allowed to see them. */
+export interface VehicleView {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  trim?: string;
+  vin?: string;
+  mileage: number;
+  exteriorColor?: string;
+  interiorColor?: string;
+  transmission?: string;
+  driveType?: string;
+  fuelType?: string;
+  engine?: string;
+  condition: string;
+  titleStatus: string;
+  financingStatus: string;
+  zipCode: string;
+  description?: string;
+  fullName?: string;
+  contactEmail?: string;
+  contactPhone?: string;
+  city?: string;
+  state?: string;
+  streetAddress?: string;
+  photoUrls: string[];
+  photoUrl?: string;
+  thumbnailUrl?: string;
+  status: VehicleStatus;
+  notes?: string;
+  contacted: boolean;
+  offerMade: boolean;
+  createdAt: string;
+}
+
+export const vehicleListQuerySchema = z.object({
+  make: optionalText(60),
+  model: optionalText(80),
+  year: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Year must be a number' }).int('Year must be a number').optional()),
+  zipPrefix: z.preprocess(
+    emptyToUndefined,
+    z.string().regex(/^\d{1,5}$/, 'ZIP prefix must be 1 to 5 digits').optional(),
+  ),
+  q: optionalText(100),
+  limit: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number()
+      .int(`Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`)
+      .min(1, `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`)
+      .max(VEHICLE_PAGE_SIZE_MAX, `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`)
+      .default(VEHICLE_PAGE_SIZE_DEFAULT),
+  ),
+  cursor: optionalText(200),
+});
+export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+// ---- PATCH /api/vehicles/{id} ----
+
+export const vehicleUpdateSchema = z
+  .object({
+    notes: z.string({ error: 'Notes must be text' }).max(MAX_NOTES, `Notes must be at most ${MAX_NOTES} characters`).optional(),
+    streetAddress: z.string({ error: 'Street address must be text' }).trim().max(200, 'Street address must be at most 200 characters').optional(),
+    status: z.enum(VEHICLE_STATUSES, { error: `Status must be one of: ${VEHICLE_STATUSES.join(', ')}` }).optional(),
+    contacted: z.boolean({ error: 'Contacted must be true or false' }).optional(),
+    offerMade: z.boolean({ error: 'Offer made must be true or false' }).optional(),
+  })
+  .strict()
+  .refine((update) => Object.keys(update).length > 0, 'Nothing to update');
+export type VehicleUpdate = z.infer<typeof vehicleUpdateSchema>;
+
+export interface ContactAccessEntry {
+  viewerId: string;
+  viewerRole: string;
+  viewerEmail?: string;
+  at: string;
+}
