@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import { startLocalStack, type LocalStack, type StackMember } from '@cardirect/local-stack';
+import { freshTempDir, repoRoot } from './paths';
+
+export interface Stack {
+  baseUrl: string;
+  admin: { email: string; password: string };
+  mail: NonNullable<LocalStack['mail']>;
+  stopMember(name: StackMember): Promise<void>;
+  startMember(name: StackMember): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole built product (embedded MongoDB, private Redis, mail catcher, services and the
+ * gateway serving the front ends) on free ports with its own data folder, as `npm start` does.
+ * Uses MONGODB_URI / REDIS_URL when they are set, like the product itself.
+ */
+export async function startStack(options: { remoteMap?: Record<string, string>; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+  const dataDir = freshTempDir('e2e-stack');
+  const env = { ...process.env, LOG_LEVEL: 'info', ...options.env };
+  delete env.SMTP_URL; // tests read mail from the catcher
+  delete env.PUBLIC_URL;
+  delete env.ADMIN_PASSWORD;
+  delete env.ADMIN_EMAIL;
+  const stack = await startLocalStack({ repoRoot, dataDir, port: 0, env, remoteMap: options.remoteMap });
+  return {
+    baseUrl: stack.url,
+    admin: stack.admin,
+    mail: stack.mail!,
+    stopMember: stack.stopMember,
+    startMember: stack.startMember,
+    async stop() {
+      await stack.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

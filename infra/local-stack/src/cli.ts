@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalStack } from './index';
+
+/**
+ * `npm start`'s last step: runs the stack until Ctrl-C (or SIGTERM), then stops every member.
+ * Prints only what a user needs: the URL, the admin login, and where the logs are.
+ */
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
+const port = Number(process.env.PORT ?? 8080);
+
+console.log('Starting CarDirect...');
+let stack: Awaited<ReturnType<typeof startLocalStack>>;
+try {
+  stack = await startLocalStack({ repoRoot, dataDir, port });
+} catch (error) {
+  console.error(`CarDirect could not start: ${(error as Error).message}`);
+  console.error(`Logs: ${path.join(dataDir, 'logs')}`);
+  process.exit(1);
+}
+
+console.log(`
+CarDirect is running: ${stack.url}
+Admin login:          ${stack.admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : stack.admin.password}
+${stack.mail ? `E-mails sent:         ${stack.url}/dev/mail\n` : ''}Logs:                 ${stack.logDir}
+Press Ctrl-C to stop.`);
+
+let stopping = false;
+const shutdown = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal} received, stopping CarDirect...`);
+  await stack.stop();
+  console.log('Stopped.');
+  process.exit(0);
+};
+process.on('SIGINT', () => void shutdown('Ctrl-C'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

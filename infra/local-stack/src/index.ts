@@ -1,0 +1,198 @@
+import net from 'node:net';
+import path from 'node:path';
+import http from 'node:http';
+import { findFreePort, startMailCatcher, startRedisServer } from '@cardirect/service-kit';
+import { startManagedProcess, waitUntilHealthy, type ManagedProcess } from './child-process';
+import { loadOrCreateSecrets } from './secrets';
+
+export const BACKEND_SERVICES = ['dealer', 'vehicle', 'auth', 'notifier'] as const;
+export type StackMember = (typeof BACKEND_SERVICES)[number] | 'gateway';
+
+export interface LocalStackOptions {
+  /** The repository root holding the built services and front ends. */
+  repoRoot: string;
+  /** Where MongoDB, Redis, logs and generated secrets persist. */
+  dataDir: string;
+  /** Gateway port; 0 picks a free one. */
+  port?: number;
+  /** The caller's environment: MONGODB_URI, REDIS_URL, SMTP_URL, ADMIN_EMAIL, ADMIN_PASSWORD, PUBLIC_URL, LOG_LEVEL. */
+  env?: NodeJS.ProcessEnv;
+  /** Overrides of the remote map the gateway serves (remote name → manifest URL). */
+  remoteMap?: Record<string, string>;
+}
+
+export interface LocalStack {
+  url: string;
+  port: number;
+  admin: { email: string; password: string };
+  /** Present when no SMTP_URL was given: the embedded mail catcher holding every message. */
+  mail?: Awaited<ReturnType<typeof startMailCatcher>>;
+  logDir: string;
+  stopMember(name: StackMember): Promise<void>;
+  startMember(name: StackMember): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const DEFAULT_ADMIN_EMAIL = 'admin@cardirect.local';
+
+/**
+ * Runs the whole marketplace on this machine as one process tree: MongoDB (embedded unless
+ * MONGODB_URI), Redis (private redis-server unless REDIS_URL), SMTP (mail catcher unless
+ * SMTP_URL), the four back-end services, and the gateway serving the built front ends.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const userEnv = options.env ?? process.env;
+  const logDir = path.join(options.dataDir, 'logs');
+  const secrets = loadOrCreateSecrets(options.dataDir);
+  const cleanups: Array<() => Promise<void>> = [];
+  const members = new Map<StackMember, ManagedProcess>();
+
+  const stopAll = async () => {
+    for (const name of ['gateway', ...[...BACKEND_SERVICES].reverse()] as StackMember[]) {
+      await members.get(name)?.stop();
+    }
+    members.clear();
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    cleanups.length = 0;
+  };
+
+  try {
+    const [mongoUri, redisUrl, mail] = await Promise.all([
+      userEnv.MONGODB_URI || startEmbeddedMongo(options, logDir, cleanups),
+      userEnv.REDIS_URL || startRedisServer({ dataDir: path.join(options.dataDir, 'redis') }).then((redis) => {
+        cleanups.push(() => redis.stop());
+        return redis.url;
+      }),
+      userEnv.SMTP_URL ? undefined : startMailCatcher({}).then((catcher) => {
+        cleanups.push(() => catcher.stop());
+        return catcher;
+      }),
+    ]);
+    const mailViewerUrl = mail ? await serveMailViewer(mail, cleanups) : undefined;
+
+    const gatewayPort = options.port ?? 8080;
+    const resolvedGatewayPort = gatewayPort === 0 ? await findFreePort() : gatewayPort;
+    const publicUrl = userEnv.PUBLIC_URL || `http://localhost:${resolvedGatewayPort}`;
+    const adminEmail = userEnv.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
+    const adminPassword = userEnv.ADMIN_PASSWORD || secrets.adminPassword;
+    const smtpUrl = userEnv.SMTP_URL || mail!.smtpUrl;
+
+    const ports = Object.fromEntries(
+      await Promise.all(BACKEND_SERVICES.map(async (name) => [name, await findFreePort()] as const)),
+    ) as Record<(typeof BACKEND_SERVICES)[number], number>;
+    const serviceUrl = (name: (typeof BACKEND_SERVICES)[number]) => `http://127.0.0.1:${ports[name]}`;
+
+    const commonEnv: NodeJS.ProcessEnv = {
+      PATH: userEnv.PATH,
+      NODE_ENV: userEnv.NODE_ENV || 'production',
+      LOG_LEVEL: userEnv.LOG_LEVEL || 'info',
+      HOST: '127.0.0.1',
+      IDENTITY_SECRET: userEnv.IDENTITY_SECRET || secrets.identitySecret,
+      MONGODB_URI: mongoUri,
+      REDIS_URL: redisUrl,
+      PUBLIC_URL: publicUrl,
+      SMTP_URL: smtpUrl,
+      ADMIN_EMAIL: adminEmail,
+      ADMIN_PASSWORD: adminPassword,
+      AUTH_SERVICE_URL: serviceUrl('auth'),
+      DEALER_SERVICE_URL: serviceUrl('dealer'),
+      VEHICLE_SERVICE_URL: serviceUrl('vehicle'),
+      CATALOGUE_CACHE_DIR: userEnv.CATALOGUE_CACHE_DIR || path.join(options.repoRoot, '.cache', 'catalogue'),
+    };
+    const memberEnv: Record<StackMember, NodeJS.ProcessEnv> = {
+      dealer: { ...commonEnv, PORT: String(ports.dealer) },
+      vehicle: { ...commonEnv, PORT: String(ports.vehicle) },
+      auth: { ...commonEnv, PORT: String(ports.auth) },
+      notifier: { ...commonEnv, PORT: String(ports.notifier) },
+      gateway: {
+        ...commonEnv,
+        HOST: userEnv.HOST || '127.0.0.1',
+        PORT: String(resolvedGatewayPort),
+        STATIC_ROOT: options.repoRoot,
+        ...(options.remoteMap ? { REMOTE_MAP: JSON.stringify(options.remoteMap) } : {}),
+        ...(mailViewerUrl ? { MAIL_CATCHER_URL: mailViewerUrl } : {}),
+      },
+    };
+    const memberUrl = (name: StackMember) =>
+      name === 'gateway' ? `http://127.0.0.1:${resolvedGatewayPort}` : serviceUrl(name);
+
+    const startMember = async (name: StackMember) => {
+      const entry = path.join(options.repoRoot, name === 'gateway' ? 'services/gateway' : `services/${name}`, 'dist/main.js');
+      const member = startManagedProcess({ name, command: process.execPath, args: ['--enable-source-maps', entry], env: memberEnv[name], logDir });
+      members.set(name, member);
+      await waitUntilHealthy(`${memberUrl(name)}/healthz`, member, 60_000);
+    };
+
+    await Promise.all(BACKEND_SERVICES.map(startMember));
+    await startMember('gateway');
+    await waitUntilHealthy(`${memberUrl('gateway')}/readyz`, members.get('gateway')!, 60_000);
+
+    return {
+      url: publicUrl,
+      port: resolvedGatewayPort,
+      admin: { email: adminEmail, password: adminPassword },
+      mail,
+      logDir,
+      startMember,
+      async stopMember(name) {
+        await members.get(name)?.stop();
+        members.delete(name);
+      },
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function startEmbeddedMongo(options: LocalStackOptions, logDir: string, cleanups: Array<() => Promise<void>>): Promise<string> {
+  const port = await findFreePort();
+  const cli = path.join(options.repoRoot, 'infra/mongo-embedded/dist/cli.js');
+  const mongo = startManagedProcess({
+    name: 'mongo',
+    command: process.execPath,
+    args: [cli, '--port', String(port), '--dbpath', path.join(options.dataDir, 'mongo')],
+    env: { PATH: process.env.PATH },
+    logDir,
+  });
+  cleanups.push(() => mongo.stop(10_000));
+  await waitForTcp(port, mongo, 30_000);
+  return `mongodb://127.0.0.1:${port}`;
+}
+
+async function waitForTcp(port: number, member: ManagedProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (member.child.exitCode !== null) throw new Error(`${member.name} exited with code ${member.child.exitCode} while starting`);
+    const connected = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (connected) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${member.name} did not accept connections on port ${port} within ${timeoutMs} ms`);
+}
+
+/** Serves the catcher's inbox on loopback so the gateway can show it at /dev/mail. */
+async function serveMailViewer(
+  mail: Awaited<ReturnType<typeof startMailCatcher>>,
+  cleanups: Array<() => Promise<void>>,
+): Promise<string> {
+  const server = http.createServer((request, response) => {
+    mail.httpHandler(request, response, () => {
+      response.statusCode = 404;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify({ message: 'Not found' }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const address = server.address() as net.AddressInfo;
+  return `http://127.0.0.1:${address.port}`;
+}

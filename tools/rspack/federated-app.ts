@@ -1,0 +1,118 @@
+// One rspack + Module Federation configuration for every front end (the shell and each remote).
+// An app's rspack.config.ts only states what is its own: its federation name, its dev port and
+// either the screens it exposes (a remote) or the dev remote map it reads (the shell).
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Libraries that must exist once per page: one React, one router, one query cache, one auth store, one toast queue. */
+const sharedSingletons = [
+  'react',
+  'react-dom',
+  '@tanstack/react-query',
+  'zustand',
+  'wouter',
+  '@cardirect/web',
+  '@cardirect/ui',
+] as const;
+
+interface FederatedAppOptions {
+  /** Module Federation name, e.g. `mfe_seller`; also the chunk-loading namespace. */
+  name: string;
+  /** Port of `rspack serve` when the app runs on its own. */
+  devPort: number;
+  /** Remotes only: exposed module name → file, e.g. `{ './SubmitVehicleScreen': './src/exposes/submit-vehicle-screen.ts' }`. */
+  exposes?: Record<string, string>;
+  /** Host only: the remote map the dev server answers at /config/remotes.json (the gateway does in production). */
+  devRemoteMap?: Record<string, string>;
+}
+
+export function federatedApp({ name, devPort, exposes, devRemoteMap }: FederatedAppOptions): Configuration {
+  const root = process.cwd();
+  const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
+  const isHost = exposes === undefined;
+  const hashed = production ? '.[contenthash:8]' : '';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: root,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(root, 'dist'),
+      // The host's HTML is served for every deep link (/dealer/login), so its assets need an
+      // absolute base; a remote can live on any origin and path, so it finds its own at run time.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: name,
+      filename: `[name]${hashed}.js`,
+      chunkFilename: `[name]${hashed}.js`,
+      cssFilename: `[name]${hashed}.css`,
+      cssChunkFilename: `[name]${hashed}.css`,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // Workspace libraries are compiled from their TypeScript source ("source" export condition).
+      conditionNames: ['source', 'browser', 'import', 'module', production ? 'production' : 'development', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        {
+          test: /\.css$/,
+          use: [{ loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss'] } } }],
+          type: 'css/auto',
+        },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+      isHost ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }) : null,
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        // The host learns its remotes at run time from /config/remotes.json, never at build time.
+        remotes: {},
+        shared: Object.fromEntries(sharedSingletons.map((library) => [library, { singleton: true }])),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      // The shell on :3000 loads each remote's files from its own dev server.
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: isHost ? { directory: path.join(root, 'public') } : false,
+      setupMiddlewares: (middlewares) =>
+        devRemoteMap
+          ? [
+              {
+                name: 'dev-remote-map',
+                path: '/config/remotes.json',
+                middleware: (_request, response) => {
+                  response.setHeader('Content-Type', 'application/json');
+                  response.end(JSON.stringify(devRemoteMap));
+                },
+              },
+              ...middlewares,
+            ]
+          : middlewares,
+    },
+  };
+}
