@@ -246,7 +246,7 @@ function specialOperator(value: unknown): { name: string; argument: unknown } | 
 }
 
 /** A document is a plain object or a Map (the driver builds ordered fields such as `sort` as Maps). */
-export function isDocument(value: unknown): value is Document | Map<string, unknown> {
+export function isDocument(value: unknown): value is Document | Map<unknown, unknown> {
   if (value === null || typeof value !== 'object') return false;
   if (value instanceof Map) return true;
   if (Array.isArray(value) || value instanceof Date || value instanceof RegExp || value instanceof Uint8Array) {
@@ -255,10 +255,13 @@ export function isDocument(value: unknown): value is Document | Map<string, unkn
   return bsonTypeOf(value) === undefined;
 }
 
-/** A document's fields; a field holding `undefined` is treated as absent, as BSON serialisation drops it. */
-function documentFields(document: Document | Map<string, unknown>): Map<string, unknown> {
+/**
+ * A document's fields. A field holding `undefined` is treated as absent, as BSON serialisation drops
+ * it; Map keys become strings, as the driver keys some results (client bulk write) by number.
+ */
+function documentFields(document: Document | Map<unknown, unknown>): Map<string, unknown> {
   const entries = document instanceof Map ? [...document.entries()] : Object.entries(document);
-  return new Map(entries.filter(([, value]) => value !== undefined));
+  return new Map(entries.filter(([, value]) => value !== undefined).map(([key, value]) => [String(key), value]));
 }
 
 function at(path: string): string {

@@ -30,7 +30,7 @@ export async function readServerFacts(client: MongoClient, options: { authEnable
 }
 
 function topologyOf(hello: Document, client: MongoClient): ServerFacts['topology'] {
-  if (client.topology?.description.type === 'LoadBalanced') return 'load-balanced';
+  if (client.options.loadBalanced) return 'load-balanced';
   if (hello.msg === 'isdbgrid') return 'sharded';
   if (hello.setName) return 'replicaset';
   return 'single';

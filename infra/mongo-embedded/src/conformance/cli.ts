@@ -1,0 +1,34 @@
+import { resolve } from 'node:path';
+import { failureLine, meetsBar, rateLine, skipLine, summaryLine } from './report';
+import { defaultTestDir, reportPath, runConformance } from './run-conformance';
+import type { TestResult } from './suite';
+
+/**
+ * `npm run conformance -- [dir]`: runs MongoDB's unified CRUD tests against the embedded server, or
+ * against MONGODB_URI when set. npm runs this from the package folder, so a folder given on the
+ * command line is taken relative to where npm was started (INIT_CWD).
+ */
+async function main(): Promise<number> {
+  const given = process.argv[2];
+  const dir = given ? resolve(process.env.INIT_CWD ?? process.cwd(), given) : defaultTestDir;
+  const printResult = (result: TestResult) => {
+    if (result.status === 'skipped') console.log(skipLine(result));
+    if (result.status === 'failed') console.log(failureLine(result));
+  };
+  const run = await runConformance({ dir, uri: process.env.MONGODB_URI || undefined, onResult: printResult });
+  console.log(`\nRan ${dir} against ${run.target}.`);
+  console.log(`Failure report: ${reportPath}`);
+  console.log(rateLine(run.counts));
+  console.log(summaryLine(run.counts));
+  return meetsBar(run.counts) ? 0 : 1;
+}
+
+main().then(
+  (exitCode) => {
+    process.exitCode = exitCode;
+  },
+  (error: unknown) => {
+    console.error('conformance run failed:', error);
+    process.exitCode = 2;
+  },
+);
