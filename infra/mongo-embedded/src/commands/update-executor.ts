@@ -1,0 +1,64 @@
+import type { Doc } from '../query/bson-values';
+import { applyUpdate, buildUpsertDocument, documentChanged, validateUpdateSpec, type UpdateSpec } from '../query/update';
+import { parseSort } from '../query/sort';
+import type { Collection } from '../storage/collection';
+import { asCommandError } from './errors';
+import { findMatching } from './matching';
+
+export interface UpdateStatement {
+  filter: Doc;
+  update: UpdateSpec;
+  multi: boolean;
+  upsert: boolean;
+  arrayFilters?: Doc[];
+  sort?: unknown;
+  hint?: unknown;
+  variables?: Doc;
+}
+
+export interface UpdateOutcome {
+  matched: number;
+  modified: number;
+  upsertedId?: unknown;
+  /** The document before and after the (first) change, for findAndModify. */
+  before?: Doc;
+  after?: Doc;
+}
+
+/** Runs one update statement against a collection (created by the caller when upserting). */
+export function executeUpdate(collection: Collection | undefined, getCollectionForWrite: () => Collection, statement: UpdateStatement): UpdateOutcome {
+  validateUpdateSpec(statement.update);
+  const matches = findMatching(collection, statement.filter, {
+    sort: parseSort(statement.sort),
+    limit: statement.multi ? 0 : 1,
+    variables: statement.variables,
+    hint: statement.hint,
+  });
+  const context = { filter: statement.filter, arrayFilters: statement.arrayFilters, variables: statement.variables };
+  if (matches.length === 0) {
+    if (!statement.upsert) return { matched: 0, modified: 0 };
+    const inserted = wrapErrors(() => buildUpsertDocument(statement.filter, statement.update, context));
+    getCollectionForWrite().insert(inserted);
+    return { matched: 0, modified: 0, upsertedId: inserted._id, after: inserted };
+  }
+  const outcome: UpdateOutcome = { matched: matches.length, modified: 0 };
+  for (const doc of matches) {
+    const updated = wrapErrors(() => applyUpdate(doc, statement.update, context));
+    if (!outcome.before) {
+      outcome.before = doc;
+      outcome.after = updated;
+    }
+    if (!documentChanged(doc, updated)) continue;
+    collection!.replace(doc, updated);
+    outcome.modified++;
+  }
+  return outcome;
+}
+
+function wrapErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    throw asCommandError(error);
+  }
+}

@@ -1,0 +1,1 @@
+export { startMongoEmbedded, type MongoEmbedded, type MongoEmbeddedOptions } from './server';

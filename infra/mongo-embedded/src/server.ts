@@ -1,0 +1,79 @@
+import net from 'node:net';
+import { dispatch } from './commands/dispatcher';
+import { CursorStore } from './commands/cursors';
+import type { Doc } from './query/bson-values';
+import { Catalog } from './storage/catalog';
+import { DurableStore } from './storage/persistence/durable-store';
+import { removeExpiredDocuments, TTL_INTERVAL_MS } from './storage/ttl-monitor';
+import { Connection } from './wire/connection';
+
+export interface MongoEmbeddedOptions {
+  /** TCP port; 0 or absent picks a free one. */
+  port?: number;
+  /** Interface to listen on; defaults to the loopback interface. */
+  host?: string;
+  /** Directory for the data files; absent keeps everything in memory. */
+  dataDir?: string;
+  /** Called when a client sends a malformed message (its connection is closed). */
+  onProtocolError?: (error: Error) => void;
+}
+
+export interface MongoEmbedded {
+  /** Connection string for the driver, e.g. `mongodb://127.0.0.1:40123/`. */
+  uri: string;
+  port: number;
+  /** Closes client connections, flushes the log and stops all timers. */
+  stop(): Promise<void>;
+}
+
+const CURSOR_SWEEP_MS = 60_000;
+
+/** Starts a MongoDB-wire-compatible server in this process. */
+export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Promise<MongoEmbedded> {
+  const host = options.host ?? '127.0.0.1';
+  const catalog = new Catalog();
+  const store = options.dataDir ? DurableStore.open(options.dataDir, catalog) : undefined;
+  const cursors = new CursorStore();
+  const startedAt = new Date();
+  const connections = new Set<Connection>();
+  let nextConnectionId = 1;
+
+  /** A write is acknowledged only after its log records are synced to disk. */
+  const handle = async (command: Doc, connectionId: number): Promise<Doc> => {
+    const appendedBefore = store?.appended ?? 0;
+    const reply = await dispatch(command, { catalog, cursors, connectionId, startedAt });
+    if (store && store.appended !== appendedBefore) await store.synced();
+    return reply;
+  };
+
+  const server = net.createServer((socket) => {
+    const connection = new Connection(socket, nextConnectionId++, handle, options.onProtocolError ?? (() => undefined));
+    connections.add(connection);
+    socket.on('close', () => connections.delete(connection));
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const port = (server.address() as net.AddressInfo).port;
+
+  const ttlTimer = setInterval(() => removeExpiredDocuments(catalog), TTL_INTERVAL_MS);
+  const cursorTimer = setInterval(() => cursors.dropIdle(), CURSOR_SWEEP_MS);
+  ttlTimer.unref();
+  cursorTimer.unref();
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      clearInterval(ttlTimer);
+      clearInterval(cursorTimer);
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const connection of connections) connection.close();
+      await closed;
+      await store?.close();
+    })();
+    return stopping;
+  };
+
+  return { uri: `mongodb://${host}:${port}/`, port, stop };
+}

@@ -1,0 +1,98 @@
+import { ObjectId } from 'bson';
+import { canonicalKey, type Doc } from '../query/bson-values';
+import type { SortSpec } from '../query/sort';
+import type { Collection } from './collection';
+import type { RangeBound, SecondaryIndex } from './secondary-index';
+
+/** Documents that may match a filter, and whether they already come in the requested sort order. */
+export interface CandidatePlan {
+  docs: Iterable<Doc>;
+  sortedBySpec: boolean;
+}
+
+/**
+ * Picks the cheapest way to find the documents a filter may match: `_id` lookup, an equality or
+ * range lookup on the first field of a secondary index, an index walk that yields the sort
+ * order, or a collection scan. The caller still tests every candidate against the full filter.
+ */
+export function planCandidates(collection: Collection, filter: Doc, sort: SortSpec): CandidatePlan {
+  const byId = lookupIds(filter._id);
+  if (byId) return { docs: fetchByKeys(collection, byId), sortedBySpec: false };
+
+  for (const index of collection.indexes.values()) {
+    const condition = filter[index.fields[0]];
+    if (condition === undefined) continue;
+    const ids = lookupIndex(index, condition);
+    if (ids) return { docs: fetchByKeys(collection, ids), sortedBySpec: false };
+  }
+
+  if (sort.length === 1) {
+    const sortIndex = [...collection.indexes.values()].find(
+      (index) => index.fields[0] === sort[0].path && index.coversAllDocuments && !index.multikey,
+    );
+    if (sortIndex) return { docs: fetchByKeys(collection, sortIndex.idsInOrder(sort[0].direction)), sortedBySpec: true };
+  }
+  return { docs: collection.all(), sortedBySpec: false };
+}
+
+function* fetchByKeys(collection: Collection, keys: Iterable<string>): Generator<Doc> {
+  const seen = new Set<string>();
+  for (const key of keys) {
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const doc = collection.getByKey(key);
+    if (doc) yield doc;
+  }
+}
+
+/** Canonical `_id` keys when the filter pins `_id` to one value or a list of values. */
+function lookupIds(condition: unknown): string[] | undefined {
+  if (condition === undefined) return undefined;
+  if (isPlainLookupValue(condition)) return [canonicalKey(condition)];
+  if (!isOperatorObject(condition)) return undefined;
+  const operators = condition as Doc;
+  if ('$eq' in operators && isPlainLookupValue(operators.$eq)) return [canonicalKey(operators.$eq)];
+  if (Array.isArray(operators.$in) && operators.$in.every(isPlainLookupValue)) return operators.$in.map(canonicalKey);
+  return undefined;
+}
+
+function lookupIndex(index: SecondaryIndex, condition: unknown): Iterable<string> | undefined {
+  const nullMatchesMissing = (value: unknown) => value === null && index.sparse;
+  if (isPlainLookupValue(condition)) return nullMatchesMissing(condition) ? undefined : index.idsEqualTo(condition);
+  if (!isOperatorObject(condition)) return undefined;
+  const operators = condition as Doc;
+  if ('$eq' in operators && isPlainLookupValue(operators.$eq) && !nullMatchesMissing(operators.$eq)) return index.idsEqualTo(operators.$eq);
+  if (Array.isArray(operators.$in) && operators.$in.every((value) => isPlainLookupValue(value) && !nullMatchesMissing(value))) {
+    return operators.$in.flatMap((value) => [...index.idsEqualTo(value)]);
+  }
+  const lower = rangeBound(operators, '$gt', '$gte');
+  const upper = rangeBound(operators, '$lt', '$lte');
+  if (!lower && !upper) return undefined;
+  // On a multikey index different elements may satisfy each bound, so only one bound narrows.
+  if (index.multikey) return lower ? index.idsInRange(lower, undefined) : index.idsInRange(undefined, upper);
+  return index.idsInRange(lower, upper);
+}
+
+function rangeBound(operators: Doc, exclusive: string, inclusive: string): RangeBound | undefined {
+  if (isRangeValue(operators[inclusive])) return { value: operators[inclusive], inclusive: true };
+  if (isRangeValue(operators[exclusive])) return { value: operators[exclusive], inclusive: false };
+  return undefined;
+}
+
+function isRangeValue(value: unknown): boolean {
+  return typeof value === 'number' || typeof value === 'string' || value instanceof Date || value instanceof ObjectId;
+}
+
+/** A value whose equality match can be answered from an index (not a regex, array or operator object). */
+function isPlainLookupValue(value: unknown): boolean {
+  if (value === null) return true;
+  if (value === undefined || Array.isArray(value) || value instanceof RegExp) return false;
+  if (typeof value === 'object' && value.constructor === Object) return !isOperatorObject(value) && Object.keys(value).length > 0;
+  return true;
+}
+
+function isOperatorObject(value: unknown): boolean {
+  if (value === null || typeof value !== 'object' || value.constructor !== Object) return false;
+  const keys = Object.keys(value);
+  return keys.length > 0 && keys[0].startsWith('$');
+}
