@@ -1,0 +1,70 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { ROLES } from '@cardirect/contracts';
+import { z } from 'zod';
+
+export const IDENTITY_HEADER = 'x-cardirect-identity';
+export const SIGNATURE_HEADER = 'x-cardirect-signature';
+
+/** The user roles of the product, plus callers without a session and fellow services. */
+export const identityRoles = ['anonymous', ...ROLES, 'service'] as const;
+export type IdentityRole = (typeof identityRoles)[number];
+
+const identitySchema = z.object({
+  userId: z.string().optional(),
+  role: z.enum(identityRoles),
+  email: z.string().optional(),
+  sessionId: z.string().optional(),
+  requestId: z.string(),
+  issuedAt: z.number(),
+});
+
+/** Who is calling, as the gateway (or a calling service) vouches for it. */
+export type Identity = z.infer<typeof identitySchema>;
+
+export type IdentityHeaders = { [IDENTITY_HEADER]: string; [SIGNATURE_HEADER]: string };
+
+/** How long a signed identity stays valid: long enough for a slow upload, short enough to stop replays. */
+export const IDENTITY_MAX_AGE_MS = 60_000;
+/** Clocks of different hosts drift; a signature from slightly in the future is still accepted. */
+const CLOCK_SKEW_MS = 5_000;
+
+function hmac(payload: string, secret: string): string {
+  return createHmac('sha256', secret).update(payload).digest('base64url');
+}
+
+/** The headers that carry `identity` to a service, signed with the shared secret. */
+export function signIdentity(
+  identity: Omit<Identity, 'issuedAt'> & { issuedAt?: number },
+  secret: string,
+): IdentityHeaders {
+  const payload = Buffer.from(JSON.stringify({ ...identity, issuedAt: identity.issuedAt ?? Date.now() })).toString('base64url');
+  return { [IDENTITY_HEADER]: payload, [SIGNATURE_HEADER]: hmac(payload, secret) };
+}
+
+export type IdentityCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
+
+/** Checks the signature and age of identity headers; never throws. */
+export function readSignedIdentity(
+  payload: string | undefined,
+  signature: string | undefined,
+  secret: string,
+  now = Date.now(),
+): IdentityCheck {
+  if (!payload || !signature) return { ok: false, reason: 'missing identity signature' };
+  const expected = Buffer.from(hmac(payload, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+    return { ok: false, reason: 'invalid identity signature' };
+  }
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+  } catch {
+    return { ok: false, reason: 'unreadable identity' };
+  }
+  const parsed = identitySchema.safeParse(decoded);
+  if (!parsed.success) return { ok: false, reason: 'unreadable identity' };
+  const age = now - parsed.data.issuedAt;
+  if (age > IDENTITY_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired identity' };
+  return { ok: true, identity: parsed.data };
+}

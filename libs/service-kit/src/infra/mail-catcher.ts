@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type AddressObject } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  date: string;
+}
+
+export interface MailCatcher {
+  smtpUrl: string;
+  port: number;
+  /** Every message received so far, oldest first. */
+  messages(): CaughtMail[];
+  /** Resolves with the first message (already caught or still to come) that matches; rejects after timeoutMs. */
+  waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs?: number): Promise<CaughtMail>;
+  clear(): void;
+  /**
+   * GET /messages (JSON, newest first) and GET /messages/:id/html. A plain node handler, so it works
+   * as express middleware and in a bare http.createServer; anything else goes to next (or 404).
+   */
+  httpHandler: (req: IncomingMessage, res: ServerResponse, next?: () => void) => void;
+  stop(): Promise<void>;
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? character);
+}
+
+function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
+  const objects = Array.isArray(field) ? field : field ? [field] : [];
+  return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '').filter(Boolean));
+}
+
+/**
+ * An SMTP server that keeps every message in memory instead of delivering it: the local default's
+ * inbox and what tests read e-mail from. Accepts any sender and recipient, no TLS, no auth.
+ */
+export async function startMailCatcher(options: { port?: number; host?: string } = {}): Promise<MailCatcher> {
+  const caught: CaughtMail[] = [];
+  const waiters = new Set<(mail: CaughtMail) => void>();
+
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    size: 25 * 1024 * 1024,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          const envelopeRecipients = session.envelope.rcptTo.map((recipient) => recipient.address);
+          const mail: CaughtMail = {
+            id: randomUUID(),
+            from: addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
+            to: envelopeRecipients.length > 0 ? envelopeRecipients : addresses(parsed.to),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: typeof parsed.html === 'string' ? parsed.html : '',
+            date: (parsed.date ?? new Date()).toISOString(),
+          };
+          caught.push(mail);
+          for (const waiter of waiters) waiter(mail);
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  const httpHandler: MailCatcher['httpHandler'] = (req, res, next) => {
+    const path = new URL(req.url ?? '/', 'http://catcher').pathname;
+    const htmlMatch = /^\/messages\/([^/]+)\/html$/.exec(path);
+    if (req.method === 'GET' && path === '/messages') {
+      sendJson(res, 200, [...caught].reverse());
+    } else if (req.method === 'GET' && htmlMatch) {
+      const mail = caught.find((candidate) => candidate.id === decodeURIComponent(htmlMatch[1]));
+      if (mail) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+        res.end(mail.html || `<pre>${escapeHtml(mail.text)}</pre>`);
+      } else sendJson(res, 404, { message: 'Message not found' });
+    } else if (next) next();
+    else sendJson(res, 404, { message: 'Not found' });
+  };
+
+  return {
+    smtpUrl: `smtp://${host}:${port}`,
+    port,
+    messages: () => [...caught],
+    waitFor(predicate, timeoutMs = 5_000) {
+      const already = caught.find(predicate);
+      if (already) return Promise.resolve(already);
+      return new Promise((resolve, reject) => {
+        const waiter = (mail: CaughtMail) => {
+          if (!predicate(mail)) return;
+          clearTimeout(timer);
+          waiters.delete(waiter);
+          resolve(mail);
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(waiter);
+          reject(new Error(`No matching e-mail within ${timeoutMs} ms (caught ${caught.length})`));
+        }, timeoutMs);
+        waiters.add(waiter);
+      });
+    },
+    clear: () => {
+      caught.length = 0;
+    },
+    httpHandler,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

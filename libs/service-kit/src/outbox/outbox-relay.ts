@@ -1,0 +1,91 @@
+import type { Queue } from 'bullmq';
+import type { Model } from 'mongoose';
+import type { Logger } from 'pino';
+import type { EventEnvelope } from '@cardirect/contracts';
+import type { OutboxFields } from './outbox';
+
+export interface OutboxRelayOptions {
+  /** Models whose schema uses outboxPlugin. */
+  // The relay only touches the outbox fields, whatever else a model holds.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  models: Model<any>[];
+  queue: Queue;
+  logger: Logger;
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxRelay {
+  /** Sends what is pending now; resolves with the number of events sent. */
+  relayOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+interface PendingDocument extends OutboxFields {
+  _id: unknown;
+}
+
+/**
+ * Periodically moves stored events to the BullMQ queue: add each (job id = event id, so two relays
+ * sending the same event make one job), then pull the sent ones from the document. When Redis is
+ * down it logs and tries again at the next tick; the changes themselves are already saved.
+ */
+export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
+  const { models, queue, logger } = options;
+  const intervalMs = options.intervalMs ?? 1_000;
+  const batchSize = options.batchSize ?? 100;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+
+  async function sendEvent(event: EventEnvelope): Promise<void> {
+    await queue.add(event.name, event, { jobId: event.id });
+  }
+
+  async function relayDocument(model: Model<unknown>, document: PendingDocument): Promise<number> {
+    const sentIds: string[] = [];
+    for (const event of document.outbox) {
+      await sendEvent(event);
+      sentIds.push(event.id);
+    }
+    // timestamps: false, so relaying does not look like a change of the document to its readers.
+    await model.updateOne({ _id: document._id }, { $pull: { outbox: { id: { $in: sentIds } } } }, { timestamps: false });
+    if (document.deleteWhenRelayed) {
+      await model.deleteOne({ _id: document._id, deleteWhenRelayed: true, 'outbox.id': { $exists: false } });
+    }
+    return sentIds.length;
+  }
+
+  async function relayOnce(): Promise<number> {
+    let sent = 0;
+    for (const model of models) {
+      const pending = await model
+        .find({ 'outbox.id': { $exists: true } }, { outbox: 1, deleteWhenRelayed: 1 })
+        .limit(batchSize)
+        .lean<PendingDocument[]>();
+      for (const document of pending) sent += await relayDocument(model, document);
+    }
+    return sent;
+  }
+
+  async function tick(): Promise<void> {
+    try {
+      const sent = await relayOnce();
+      if (sent > 0) logger.debug({ sent }, 'Relayed outbox events');
+    } catch (error) {
+      logger.warn({ err: error }, 'Outbox relay failed; retrying at the next tick');
+    }
+    if (!stopped) timer = setTimeout(() => (running = tick()), intervalMs);
+  }
+
+  timer = setTimeout(() => (running = tick()), 0);
+
+  return {
+    relayOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

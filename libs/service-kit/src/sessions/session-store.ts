@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { ROLES, type Role } from '@cardirect/contracts';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+
+/** Defaults the gateway (which reads sessions) and auth (which creates them) both use unless configured. */
+export const defaultSessionLifetimes = { idleSeconds: 2 * 60 * 60, absoluteSeconds: 7 * 24 * 60 * 60 };
+
+const storedSessionSchema = z.object({
+  userId: z.string(),
+  role: z.enum(ROLES),
+  email: z.string(),
+  createdAt: z.number(),
+  /** Fixed at creation, so every reader enforces the same absolute limit. */
+  expiresAt: z.number(),
+});
+
+export type SessionUser = { userId: string; role: Role; email: string };
+export type Session = SessionUser & { id: string; createdAt: number; expiresAt: number };
+
+export interface SessionStore {
+  /** Starts a session and returns its opaque id (the cookie value). */
+  create(user: SessionUser): Promise<string>;
+  /** The live session, its idle expiry renewed; null when unknown, idle too long or past its absolute limit. */
+  get(id: string): Promise<Session | null>;
+  destroy(id: string): Promise<void>;
+  /** Ends every session of a user (e.g. after a password reset), optionally keeping the current one. */
+  destroyAllForUser(userId: string, exceptId?: string): Promise<void>;
+}
+
+/** 256 random bits, base64url: 43 characters. Anything else cannot be one of ours. */
+const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
+
+const sessionKey = (id: string) => `session:${id}`;
+const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
+
+export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: number; absoluteSeconds: number } = defaultSessionLifetimes): SessionStore {
+  const { idleSeconds, absoluteSeconds } = lifetimes;
+
+  async function destroy(id: string): Promise<void> {
+    if (!sessionIdPattern.test(id)) return;
+    const raw = await redis.get(sessionKey(id));
+    await redis.del(sessionKey(id));
+    if (raw) {
+      const stored = storedSessionSchema.safeParse(JSON.parse(raw));
+      if (stored.success) await redis.srem(userSessionsKey(stored.data.userId), id);
+    }
+  }
+
+  return {
+    async create(user) {
+      const id = randomBytes(32).toString('base64url');
+      const createdAt = Date.now();
+      const stored = { userId: user.userId, role: user.role, email: user.email, createdAt, expiresAt: createdAt + absoluteSeconds * 1000 };
+      await redis
+        .multi()
+        .set(sessionKey(id), JSON.stringify(stored), 'EX', Math.min(idleSeconds, absoluteSeconds))
+        .sadd(userSessionsKey(user.userId), id)
+        .expire(userSessionsKey(user.userId), absoluteSeconds)
+        .exec();
+      return id;
+    },
+
+    async get(id) {
+      if (!sessionIdPattern.test(id)) return null;
+      const raw = await redis.get(sessionKey(id));
+      if (!raw) return null;
+      const stored = storedSessionSchema.safeParse(JSON.parse(raw));
+      if (!stored.success) return null;
+      const remainingSeconds = Math.floor((stored.data.expiresAt - Date.now()) / 1000);
+      if (remainingSeconds <= 0) {
+        await destroy(id);
+        return null;
+      }
+      await redis.expire(sessionKey(id), Math.min(idleSeconds, remainingSeconds));
+      return { id, ...stored.data };
+    },
+
+    destroy,
+
+    async destroyAllForUser(userId, exceptId) {
+      const ids = await redis.smembers(userSessionsKey(userId));
+      const ending = ids.filter((id) => id !== exceptId);
+      if (ending.length === 0) return;
+      await redis
+        .multi()
+        .del(...ending.map(sessionKey))
+        .srem(userSessionsKey(userId), ...ending)
+        .exec();
+    },
+  };
+}
+
+/** Cookie attributes for the session cookie; Secure whenever the public URL is https. */
+export function sessionCookieOptions(publicUrl: string, lifetimes: { absoluteSeconds: number } = defaultSessionLifetimes) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    path: '/',
+    secure: new URL(publicUrl).protocol === 'https:',
+    maxAge: lifetimes.absoluteSeconds * 1000,
+  };
+}
