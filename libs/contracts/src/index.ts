@@ -2,6 +2,7 @@ export * from './api';
 export * from './auth';
 export * from './events';
 export * from './fields';
+export * from './internal';
 export * from './limits';
 export * from './offers';
 export * from './reference-data';

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { dealerRegistrationSchema } from './auth';
+
+/**
+ * Internal APIs between services (signed calls with role 'service', never routed by the gateway).
+ * Declared here so caller and callee agree by construction; docs/api.md describes the routes.
+ */
+
+/** POST /internal/dealers on the dealer service: the profile part of a registration, for an account auth created. */
+export const dealerProfileCreateSchema = dealerRegistrationSchema
+  .omit({ password: true })
+  .extend({ userId: z.string({ error: 'userId is required' }).min(1, 'userId is required').max(100) });
+export type DealerProfileCreate = z.infer<typeof dealerProfileCreateSchema>;
+
+/** Answer of POST /internal/dealers and GET /internal/dealers/by-user/:userId. */
+export interface DealerProfileRef {
+  dealerId: string;
+  isApproved: boolean;
+}
+
+/** GET /internal/dealers/nearby?zip=90210&radiusMiles=100 on the dealer service. */
+export const nearbyDealersQuerySchema = z.object({
+  zip: z
+    .string({ error: 'zip must be a 5-digit US ZIP code' })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'zip must be a 5-digit US ZIP code')
+    .transform((zip) => zip.slice(0, 5)),
+  radiusMiles: z.coerce
+    .number({ error: 'radiusMiles must be a number of miles' })
+    .positive('radiusMiles must be more than 0')
+    .max(3000, 'radiusMiles must be at most 3000'),
+});
+export type NearbyDealersQuery = z.infer<typeof nearbyDealersQuerySchema>;
+
+/** One approved dealer within the radius, nearest first. */
+export interface NearbyDealer {
+  dealerId: string;
+  dealershipName: string;
+  email: string;
+  zipCode: string;
+  distanceMiles: number;
+}
+
+/** GET /internal/admins on the auth service: who receives "new dealer to review". */
+export interface AdminContact {
+  email: string;
+}
