@@ -24,6 +24,8 @@ export function createEventsQueue(redisUrl: string): Queue {
       removeOnFail: false,
     },
   });
+  // Same reason: a failed add already surfaces in the relay's log, once per tick.
+  queue.on('error', () => undefined);
   queueConnections.set(queue, connection);
   return queue;
 }

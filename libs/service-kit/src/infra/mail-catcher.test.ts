@@ -1,0 +1,63 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import nodemailer from 'nodemailer';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+
+let catcher: MailCatcher | undefined;
+afterEach(async () => {
+  await catcher?.stop();
+  catcher = undefined;
+});
+
+async function send(smtpUrl: string, message: { to: string; subject: string; text: string; html?: string }) {
+  const transport = nodemailer.createTransport(smtpUrl);
+  await transport.sendMail({ from: 'CarDirect <noreply@cardirect.local>', ...message });
+  transport.close();
+}
+
+describe('startMailCatcher', () => {
+  it('When an e-mail is sent to it, then a test can wait for it and read it', async () => {
+    catcher = await startMailCatcher();
+
+    await send(catcher.smtpUrl, { to: 'seller@example.com', subject: 'Your code', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>' });
+    const mail = await catcher.waitFor((candidate) => candidate.to.includes('seller@example.com'));
+
+    expect(mail).toMatchObject({ from: 'noreply@cardirect.local', to: ['seller@example.com'], subject: 'Your code' });
+    expect(mail.text).toContain('123456');
+    expect(mail.html).toContain('<b>123456</b>');
+  });
+
+  it('When nothing matching arrives in time, then waitFor rejects', async () => {
+    catcher = await startMailCatcher();
+
+    await expect(catcher.waitFor(() => true, 100)).rejects.toThrow(/No matching e-mail/);
+  });
+
+  it('When cleared, then earlier messages are gone', async () => {
+    catcher = await startMailCatcher();
+    await send(catcher.smtpUrl, { to: 'a@example.com', subject: 'One', text: 'one' });
+
+    catcher.clear();
+
+    expect(catcher.messages()).toEqual([]);
+  });
+
+  it('When served over HTTP, then the inbox lists messages and shows one as HTML', async () => {
+    catcher = await startMailCatcher();
+    await send(catcher.smtpUrl, { to: 'dealer@example.com', subject: 'Approved', text: 'ok', html: '<h1>Approved</h1>' });
+    const handler = catcher.httpHandler;
+    const server = createServer((req, res) => handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const list = (await (await fetch(`${base}/messages`)).json()) as Array<{ id: string; subject: string }>;
+    const html = await (await fetch(`${base}/messages/${list[0].id}/html`)).text();
+    const missing = await fetch(`${base}/messages/unknown/html`);
+    server.close();
+
+    expect(list.map((mail) => mail.subject)).toEqual(['Approved']);
+    expect(html).toContain('<h1>Approved</h1>');
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,113 @@
+import type { EventEnvelope } from '@cardirect/contracts';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { Schema, type Connection } from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../logging/logger';
+import { connectMongo } from '../mongo/connect-mongo';
+import { startRedisServer } from '../infra/redis-server';
+import { startTestMongo, uniqueDbName, type TestMongo } from '../testing/test-mongo';
+import { startTestRedis, type TestRedis } from '../testing/test-redis';
+import { closeEventsQueue, createEventsQueue } from './events-queue';
+import { createEvent, deletionWithEvents, outboxPlugin, withEvents, withInitialEvents, type OutboxFields } from './outbox';
+import { startOutboxRelay } from './outbox-relay';
+
+interface Dealer extends OutboxFields {
+  name: string;
+  status: string;
+}
+
+let mongo: TestMongo;
+let redis: TestRedis;
+let connection: Connection;
+const logger = createLogger({ name: 'outbox-test', level: 'silent' });
+
+beforeAll(async () => {
+  [mongo, redis] = await Promise.all([startTestMongo(), startTestRedis()]);
+  connection = await connectMongo(mongo.uri, uniqueDbName('outbox'));
+});
+
+afterAll(async () => {
+  await connection?.close();
+  await Promise.all([mongo?.stop(), redis?.stop()]);
+});
+
+function dealerModel() {
+  const schema = new Schema<Dealer>({ name: String, status: String }, { timestamps: true });
+  schema.plugin(outboxPlugin);
+  return connection.model<Dealer>(`Dealer${Math.random().toString(36).slice(2)}`, schema);
+}
+
+const payloadFor = (name: string) => ({ dealerId: name, dealershipName: name, email: `${name}@example.com` });
+
+async function queuedJobs(queue: Queue): Promise<Array<{ id?: string; name: string; data: EventEnvelope }>> {
+  return queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+}
+
+describe('outbox relay', () => {
+  it('When a change is saved with an event, then the relay queues the event once and empties the outbox', async () => {
+    const Dealers = dealerModel();
+    const queue = createEventsQueue(redis.url);
+    await queue.obliterate({ force: true });
+    const registered = createEvent('dealer.registered', payloadFor('north'));
+    const dealer = await Dealers.create(withInitialEvents({ name: 'north', status: 'pending' }, [registered]));
+    const approved = createEvent('dealer.approved', payloadFor('north'));
+    await Dealers.updateOne({ _id: dealer._id }, withEvents<Dealer>({ $set: { status: 'approved' } }, [approved]));
+    const relay = startOutboxRelay({ models: [Dealers], queue, logger, intervalMs: 60_000 });
+
+    await relay.relayOnce();
+    await relay.relayOnce();
+    await relay.stop();
+
+    const jobs = await queuedJobs(queue);
+    expect(jobs.map((job) => [job.id, job.name]).sort()).toEqual([
+      [approved.id, 'dealer.approved'],
+      [registered.id, 'dealer.registered'],
+    ].sort());
+    expect(jobs.find((job) => job.id === approved.id)?.data).toEqual(approved);
+    const stored = await Dealers.findById(dealer._id).lean();
+    expect(stored).toMatchObject({ status: 'approved', outbox: [] });
+    await closeEventsQueue(queue);
+  });
+
+  it('When a document is deleted with an event, then it disappears only after the event was queued', async () => {
+    const Dealers = dealerModel();
+    const queue = createEventsQueue(redis.url);
+    const dealer = await Dealers.create({ name: 'south', status: 'pending' });
+    const rejected = createEvent('dealer.rejected', payloadFor('south'));
+    await Dealers.updateOne({ _id: dealer._id }, deletionWithEvents<Dealer>([rejected]));
+    const relay = startOutboxRelay({ models: [Dealers], queue, logger, intervalMs: 60_000 });
+
+    const stillThere = await Dealers.countDocuments({ _id: dealer._id });
+    await relay.relayOnce();
+    await relay.stop();
+
+    expect(stillThere).toBe(1);
+    expect(await Dealers.countDocuments({ _id: dealer._id })).toBe(0);
+    expect((await queue.getJob(rejected.id))?.name).toBe('dealer.rejected');
+    await closeEventsQueue(queue);
+  });
+
+  it('When Redis is down, then the change stays saved with its event and is relayed once Redis is back', async () => {
+    const privateRedis = await startRedisServer();
+    const Dealers = dealerModel();
+    const queue = createEventsQueue(privateRedis.url);
+    const relay = startOutboxRelay({ models: [Dealers], queue, logger, intervalMs: 50 });
+    await privateRedis.stop();
+    const registered = createEvent('dealer.registered', payloadFor('east'));
+
+    await Dealers.create(withInitialEvents({ name: 'east', status: 'pending' }, [registered]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const pendingWhileDown = await Dealers.countDocuments({ 'outbox.id': registered.id });
+    const revived = await startRedisServer({ port: privateRedis.port });
+    await expect.poll(() => Dealers.countDocuments({ 'outbox.id': registered.id }), { timeout: 10_000 }).toBe(0);
+    await relay.stop();
+
+    expect(pendingWhileDown).toBe(1);
+    const checker = new Redis(revived.url);
+    expect(await checker.exists(`bull:events:${registered.id}`)).toBe(1);
+    checker.disconnect();
+    await closeEventsQueue(queue);
+    await revived.stop();
+  });
+});
