@@ -62,7 +62,7 @@ export async function runFile(path: string, target: SuiteTarget): Promise<TestRe
       results.push(result('failed', schemaProblem));
       continue;
     }
-    const skipReason = test.skipReason ?? fileSkip ?? unmetRequirements(test.runOnRequirements, target.facts) ?? leftOutReason(test, testFile);
+    const skipReason = test.skipReason ?? fileSkip ?? unmetRequirements(test.runOnRequirements, target.facts) ?? leftOutReason(test);
     if (skipReason) {
       results.push(result('skipped', skipReason));
       continue;
