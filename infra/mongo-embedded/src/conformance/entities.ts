@@ -183,9 +183,10 @@ export class EntityMap implements EntityLookup {
 
 async function connectClient(uri: string, description: ClientEntity): Promise<{ client: MongoClient; events: CommandEventLog }> {
   const options: MongoClientOptions = {
+    // A dead server should fail a test in seconds, not hang it; a test's own uriOptions still win.
+    serverSelectionTimeoutMS: 5_000,
     ...(description.uriOptions as MongoClientOptions | undefined),
     monitorCommands: true,
-    serverSelectionTimeoutMS: 5_000,
     ...(description.serverApi ? { serverApi: description.serverApi as ServerApi } : {}),
   };
   const client = new MongoClient(uri, options);
