@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { dispatch } from './commands/dispatcher';
 import { CursorStore } from './commands/cursors';
+import { SessionRegistry } from './commands/sessions';
 import type { Doc } from './query/bson-values';
 import { Catalog } from './storage/catalog';
 import { DurableStore } from './storage/persistence/durable-store';
@@ -34,6 +35,7 @@ export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Pr
   const catalog = new Catalog();
   const store = options.dataDir ? DurableStore.open(options.dataDir, catalog) : undefined;
   const cursors = new CursorStore();
+  const sessions = new SessionRegistry();
   const startedAt = new Date();
   const connections = new Set<Connection>();
   let nextConnectionId = 1;
@@ -41,7 +43,7 @@ export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Pr
   /** A write is acknowledged only after its log records are synced to disk. */
   const handle = async (command: Doc, connectionId: number): Promise<Doc> => {
     const appendedBefore = store?.appended ?? 0;
-    const reply = await dispatch(command, { catalog, cursors, connectionId, startedAt });
+    const reply = await dispatch(command, { catalog, cursors, sessions, connectionId, startedAt });
     if (store && store.appended !== appendedBefore) await store.synced();
     return reply;
   };

@@ -1,8 +1,8 @@
 import type { Doc } from '../query/bson-values';
 import { mingoOptions, runPipeline } from '../query/mingo-adapter';
 import type { Catalog } from '../storage/catalog';
-import { optionalDoc, type CommandContext, type CommandHandler } from './command-context';
-import { asCommandError, CommandError, ErrorCode } from './errors';
+import { optionalDoc, type CommandContext, type CommandHandler, letVariables } from './command-context';
+import { asCommandError, CommandError, duplicateKeyError, ErrorCode } from './errors';
 import { findMatching } from './matching';
 
 /** Stages that write their input into another collection; we run them ourselves after mingo. */
@@ -19,8 +19,8 @@ export const aggregate: CommandHandler = (command, context) => {
   const writeStage = last && writeStages.has(Object.keys(last)[0]) ? last : undefined;
   const readStages = writeStage ? stages.slice(0, -1) : stages;
 
-  const variables = optionalDoc(command, 'let');
-  const collectionDocs = typeof target === 'string' ? initialDocuments(context, target, readStages, command.hint) : { docs: [], remaining: readStages };
+  const variables = letVariables(command);
+  const collectionDocs = typeof target === 'string' ? initialDocuments(context, target, readStages, command.hint) : databaseSource(context, readStages);
   const options = mingoOptions({ variables, resolveCollection: (name) => [...(context.catalog.getCollection(context.db, name)?.all() ?? [])] });
   let results: Doc[];
   try {
@@ -44,6 +44,13 @@ function initialDocuments(context: CommandContext, name: string, stages: Doc[], 
     return { docs: findMatching(collection, first.$match as Doc, { hint }), remaining: stages.slice(1) };
   }
   return { docs: findMatching(collection, {}, { hint }), remaining: stages };
+}
+
+/** `aggregate: 1` pipelines start from a source stage instead of a collection. */
+function databaseSource(context: CommandContext, stages: Doc[]): { docs: Doc[]; remaining: Doc[] } {
+  const first = stages[0];
+  if (first && '$listLocalSessions' in first) return { docs: context.sessions.list(), remaining: stages.slice(1) };
+  return { docs: [], remaining: stages };
 }
 
 function containsExpr(filter: unknown): boolean {
@@ -75,6 +82,6 @@ function writeResults(catalog: Catalog, db: string, stage: Doc, results: Doc[]):
     }
     if (whenMatched === 'replace') collection.replace(existing, doc);
     else if (whenMatched === 'merge') collection.replace(existing, { ...existing, ...doc });
-    else if (whenMatched === 'fail') throw new CommandError(ErrorCode.DuplicateKey, 'E11000 duplicate key error during $merge');
+    else if (whenMatched === 'fail') throw duplicateKeyError(collection.namespace, '_id_', { _id: 1 }, { _id: doc._id });
   }
 }

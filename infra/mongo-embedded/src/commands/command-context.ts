@@ -1,12 +1,15 @@
 import type { Doc } from '../query/bson-values';
 import type { Catalog } from '../storage/catalog';
 import type { CursorStore } from './cursors';
-import { CommandError, ErrorCode } from './errors';
+import type { SessionRegistry } from './sessions';
+import { evaluateVariables } from '../query/mingo-adapter';
+import { asCommandError, CommandError, ErrorCode } from './errors';
 
 /** What a command handler can reach: the data, the open cursors, and who is asking. */
 export interface CommandContext {
   catalog: Catalog;
   cursors: CursorStore;
+  sessions: SessionRegistry;
   /** Database the command runs against (`$db`). */
   db: string;
   connectionId: number;
@@ -39,4 +42,15 @@ export function optionalNumber(command: Doc, field: string): number | undefined 
   const number = Number(value);
   if (Number.isNaN(number)) throw new CommandError(ErrorCode.TypeMismatch, `BSON field '${field}' is the wrong type, expected a number`);
   return number;
+}
+
+/** The command's `let` variables, evaluated, for `$$name` references. */
+export function letVariables(command: Doc): Doc | undefined {
+  const definitions = optionalDoc(command, 'let');
+  if (!definitions) return undefined;
+  try {
+    return evaluateVariables(definitions);
+  } catch (error) {
+    throw asCommandError(error);
+  }
 }

@@ -57,6 +57,7 @@ export async function dispatch(command: Doc, context: Omit<CommandContext, 'db'>
     if (command.startTransaction === true || (command.autocommit === false && transactionFields.some((field) => field in command))) {
       throw new CommandError(ErrorCode.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
     }
+    context.sessions.touch(command.lsid);
     return await handler(command, { ...context, db });
   } catch (error) {
     return asCommandError(error).toReply();

@@ -27,11 +27,9 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   OperationFailed: 96,
-  Location10065: 10065,
   DuplicateKey: 11000,
   NotImplemented: 238,
-  Location17276: 17276,
-  Location51091: 51091,
+  UnknownField: 40415,
 } as const;
 
 const codeNames = new Map<number, string>(Object.entries(ErrorCode).map(([name, code]) => [code, name]));

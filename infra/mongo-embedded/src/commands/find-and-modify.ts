@@ -1,7 +1,7 @@
 import type { Doc } from '../query/bson-values';
 import { project } from '../query/mingo-adapter';
 import { parseSort } from '../query/sort';
-import { collectionName, optionalDoc, type CommandHandler } from './command-context';
+import { collectionName, optionalDoc, type CommandHandler, letVariables } from './command-context';
 import { CommandError, ErrorCode } from './errors';
 import { findMatching } from './matching';
 import { executeUpdate } from './update-executor';
@@ -11,7 +11,7 @@ export const findAndModify: CommandHandler = (command, context) => {
   const name = collectionName(command);
   const filter = optionalDoc(command, 'query') ?? {};
   const fields = optionalDoc(command, 'fields');
-  const variables = optionalDoc(command, 'let');
+  const variables = letVariables(command);
   const collection = context.catalog.getCollection(context.db, name);
   const shape = (doc: Doc | undefined) => (doc && fields && Object.keys(fields).length ? project([doc], fields, {})[0] : doc) ?? null;
 

@@ -41,7 +41,10 @@ export const buildInfo: CommandHandler = () => ({
   ok: 1,
 });
 
-export const endSessions: CommandHandler = () => ({ ok: 1 });
+export const endSessions: CommandHandler = (command, context) => {
+  context.sessions.end(command.endSessions);
+  return { ok: 1 };
+};
 
 export const serverStatus: CommandHandler = (_command, context) => ({
   host: 'localhost',

@@ -2,7 +2,7 @@ import { Long } from 'bson';
 import { canonicalKey, valuesAtPath, type Doc } from '../query/bson-values';
 import { project } from '../query/mingo-adapter';
 import { parseSort } from '../query/sort';
-import { collectionName, optionalDoc, optionalNumber, type CommandHandler } from './command-context';
+import { collectionName, optionalDoc, optionalNumber, type CommandHandler, letVariables } from './command-context';
 import { asCommandError, CommandError, ErrorCode } from './errors';
 import { findMatching } from './matching';
 
@@ -19,7 +19,7 @@ export const find: CommandHandler = (command, context) => {
     sort: parseSort(command.sort),
     skip,
     limit: rawLimit,
-    variables: optionalDoc(command, 'let'),
+    variables: letVariables(command),
     hint: command.hint,
   });
   const projection = optionalDoc(command, 'projection');

@@ -1,6 +1,6 @@
 import { ObjectId } from 'bson';
 import type { Doc } from '../query/bson-values';
-import { collectionName, optionalDoc, type CommandContext, type CommandHandler } from './command-context';
+import { collectionName, type CommandContext, type CommandHandler, letVariables } from './command-context';
 import { asCommandError, CommandError, ErrorCode } from './errors';
 import { findMatching } from './matching';
 import { executeUpdate } from './update-executor';
@@ -32,7 +32,7 @@ export const insert: CommandHandler = (command, context) => {
   let inserted = 0;
   const writeErrors = runStatements<Doc>(command.documents, 'insert.documents', command.ordered !== false, (doc) => {
     if (doc === null || typeof doc !== 'object') throw new CommandError(ErrorCode.TypeMismatch, 'document to insert must be an object');
-    if (Array.isArray(doc._id)) throw new CommandError(ErrorCode.InvalidIdField, "The '_id' value cannot be of type array");
+    assertValidId(doc._id);
     // MongoDB stores `_id` as the first field whatever position the client gave it.
     const { _id, ...fields } = doc;
     const stored = { _id: _id === undefined ? new ObjectId() : _id, ...fields };
@@ -49,16 +49,20 @@ interface UpdateEntry {
   multi?: boolean;
   arrayFilters?: Doc[];
   hint?: unknown;
-  sort?: Doc;
+  sort?: unknown;
   collation?: Doc;
 }
 
 export const update: CommandHandler = (command, context) => {
   const name = collectionName(command);
-  const variables = optionalDoc(command, 'let');
+  const variables = letVariables(command);
   let matched = 0;
   let modified = 0;
   const upserted: Doc[] = [];
+  // Sorting the target of a single-document update arrived in MongoDB 8.0; we claim 7.0.
+  if (Array.isArray(command.updates) && command.updates.some((entry: UpdateEntry) => entry?.sort !== undefined)) {
+    throw new CommandError(ErrorCode.UnknownField, "BSON field 'update.updates.sort' is an unknown field.");
+  }
   const writeErrors = runStatements<UpdateEntry>(command.updates, 'update.updates', command.ordered !== false, (entry, index) => {
     const outcome = executeUpdate(context.catalog.getCollection(context.db, name), () => context.catalog.collectionForWrite(context.db, name), {
       filter: entry.q ?? {},
@@ -66,7 +70,6 @@ export const update: CommandHandler = (command, context) => {
       multi: entry.multi === true,
       upsert: entry.upsert === true,
       arrayFilters: entry.arrayFilters,
-      sort: entry.sort,
       hint: entry.hint,
       variables,
     });
@@ -87,7 +90,7 @@ interface DeleteEntry {
 
 export const deleteCommand: CommandHandler = (command, context: CommandContext) => {
   const name = collectionName(command);
-  const variables = optionalDoc(command, 'let');
+  const variables = letVariables(command);
   let removed = 0;
   const writeErrors = runStatements<DeleteEntry>(command.deletes, 'delete.deletes', command.ordered !== false, (entry) => {
     const collection = context.catalog.getCollection(context.db, name);
@@ -99,3 +102,13 @@ export const deleteCommand: CommandHandler = (command, context: CommandContext) 
   });
   return withWriteErrors({ n: removed, ok: 1 }, writeErrors);
 };
+
+/** `_id` may be any BSON value except an array, a regex or a document with `$`-prefixed fields. */
+export function assertValidId(id: unknown): void {
+  if (Array.isArray(id)) throw new CommandError(ErrorCode.InvalidIdField, "The '_id' value cannot be of type array");
+  if (id instanceof RegExp) throw new CommandError(ErrorCode.InvalidIdField, "The '_id' value cannot be of type regex");
+  if (id !== null && typeof id === 'object' && id.constructor === Object) {
+    const dollarField = Object.keys(id).find((field) => field.startsWith('$'));
+    if (dollarField) throw new CommandError(ErrorCode.DollarPrefixedFieldName, `_id fields may not contain '$'-prefixed fields: ${dollarField} is not valid for storage.`);
+  }
+}

@@ -53,6 +53,11 @@ export async function runFile(path: string, target: SuiteTarget): Promise<TestRe
   } catch (error) {
     return [{ file, test: '(file)', status: 'failed', detail: `cannot read the test file: ${errorSummary(error)}` }];
   }
+  return runTestFile(file, testFile, target);
+}
+
+/** Runs the tests of one parsed file; `file` names it in the results. */
+export async function runTestFile(file: string, testFile: UnifiedTestFile, target: SuiteTarget): Promise<TestResult[]> {
   const schemaProblem = unsupportedSchema(testFile.schemaVersion);
   const fileSkip = unmetRequirements(testFile.runOnRequirements, target.facts);
   const results: TestResult[] = [];
@@ -81,7 +86,7 @@ function unsupportedSchema(schemaVersion: string): string | null {
 }
 
 /** Runs one test as "Executing a Test" describes; returns the first difference found, or null when it passed. */
-export async function runTest(testFile: UnifiedTestFile, test: UnifiedTest, target: SuiteTarget): Promise<Difference | null> {
+async function runTest(testFile: UnifiedTestFile, test: UnifiedTest, target: SuiteTarget): Promise<Difference | null> {
   const entities = new EntityMap(target.uri);
   const context: OperationContext = { entities, internalClient: target.internalClient, failPoints: [] };
   try {

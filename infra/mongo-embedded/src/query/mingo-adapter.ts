@@ -1,4 +1,5 @@
 import { Context, ProcessingMode } from 'mingo';
+import { evalExpr } from 'mingo/core';
 import { Query } from 'mingo/query';
 import { Aggregator } from 'mingo/aggregator';
 import * as accumulatorOperators from 'mingo/operators/accumulator';
@@ -57,4 +58,11 @@ export function runPipeline(pipeline: Doc[], docs: Doc[], options: Options): Doc
 /** Applies a find projection (inclusion/exclusion, `$slice`, `$elemMatch`, positional) to documents. */
 export function project(docs: Doc[], projection: Doc, filter: Doc, options: Options = defaultOptions): Doc[] {
   return new Query(filter, options).find<Doc>(docs, projection).all();
+}
+
+/** `let` values are expressions evaluated once per command (`{$literal: '$x'}` becomes `'$x'`). */
+export function evaluateVariables(definitions: Doc): Doc {
+  const evaluated: Doc = {};
+  for (const [name, expression] of Object.entries(definitions)) evaluated[name] = evalExpr({}, expression, defaultOptions);
+  return evaluated;
 }

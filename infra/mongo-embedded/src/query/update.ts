@@ -60,7 +60,7 @@ export function buildUpsertDocument(filter: Doc, update: UpdateSpec, context: Up
   else if (isReplacement(update)) {
     const { _id: replacementId, ...rest } = update;
     const filterId = equalityFields(filter)._id;
-    doc = { _id: replacementId ?? filterId, ...rest };
+    doc = { _id: replacementId !== undefined ? replacementId : filterId, ...rest };
   } else doc = applyOperators(equalityFields(filter), update, { ...context, filter: {} }, true);
   if (doc._id === undefined) {
     const { _id: _missing, ...rest } = doc;
@@ -79,8 +79,10 @@ function replaceDocument(original: Doc, replacement: Doc): Doc {
 }
 
 function applyPipeline(original: Doc, pipeline: Doc[], context: UpdateContext, inserting = false): Doc {
-  const [updated] = runPipeline(pipeline, [cloneDoc(original)], mingoOptions({ variables: context.variables }));
-  if (!updated) throw new CommandError(ErrorCode.BadValue, 'Update pipeline removed the document');
+  const [result] = runPipeline(pipeline, [cloneDoc(original)], mingoOptions({ variables: context.variables }));
+  if (!result) throw new CommandError(ErrorCode.BadValue, 'Update pipeline removed the document');
+  // A pipeline that drops `_id` (e.g. $replaceRoot) keeps the document's identity, as in MongoDB.
+  const updated = result._id === undefined && original._id !== undefined ? { _id: original._id, ...result } : result;
   if (!inserting && !valuesEqual(updated._id, original._id)) throw immutableIdError(updated._id);
   return updated;
 }
