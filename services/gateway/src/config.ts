@@ -1,0 +1,42 @@
+import { loadConfig, optionalString, portSchema, serviceEnvShape, urlSchema, defaultSessionLifetimes } from '@cardirect/service-kit';
+import { z } from 'zod';
+
+const { MONGODB_URI: _mongoUri, MONGODB_DB: _mongoDb, SMTP_URL: _smtpUrl, ...commonEnv } = serviceEnvShape({ defaultPort: 8080, defaultBodyLimit: '10mb' });
+
+/** REMOTE_MAP: a JSON object of remote name → manifest URL (absolute, or a path on the gateway). */
+const remoteMapSchema = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'must be a JSON object of remote name to manifest URL' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.record(z.string(), z.string().min(1), { message: 'must be a JSON object of remote name to manifest URL' }));
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive('must be a positive whole number').default(fallback);
+
+const gatewayEnvSchema = z.object({
+  ...commonEnv,
+  // The gateway is the public entry, so it listens on every interface unless told otherwise.
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: portSchema.default(8080),
+  AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
+  DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
+  VEHICLE_SERVICE_URL: urlSchema.default('http://127.0.0.1:4003'),
+  STATIC_ROOT: optionalString(),
+  REMOTE_MAP: z.preprocess((value) => (value === '' ? undefined : value), remoteMapSchema.optional()),
+  MAIL_CATCHER_URL: z.preprocess((value) => (value === '' ? undefined : value), urlSchema.optional()),
+  SESSION_IDLE_SECONDS: positiveInteger(defaultSessionLifetimes.idleSeconds),
+  SESSION_ABSOLUTE_SECONDS: positiveInteger(defaultSessionLifetimes.absoluteSeconds),
+  UPSTREAM_CONNECT_TIMEOUT_MS: positiveInteger(1_000),
+  UPSTREAM_TIMEOUT_MS: positiveInteger(30_000),
+});
+
+export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;
+
+export function loadGatewayConfig(env: Record<string, string | undefined> = process.env): GatewayConfig {
+  return loadConfig('gateway', gatewayEnvSchema, env);
+}

@@ -1,0 +1,78 @@
+import type { Agent } from 'node:http';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import type { Redis } from 'ioredis';
+import {
+  createSessionStore,
+  errorHandler,
+  healthRoutes,
+  httpLogger,
+  notFound,
+  notFoundHandler,
+  type Logger,
+} from '@cardirect/service-kit';
+import type { GatewayConfig } from '../../config';
+import { parseByteSize } from '../../domain/byte-size';
+import { effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
+import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
+import { rejectCrossSiteRequests } from './csrf';
+import { frontEndRoutes } from './front-end';
+import { proxyTo } from './proxy';
+import { gatewayReadinessChecks } from './readiness';
+import { resolveCaller } from './resolve-caller';
+import { securityHeaders } from './security-headers';
+
+export interface GatewayDependencies {
+  config: GatewayConfig;
+  logger: Logger;
+  redis: Redis;
+  /** One connection pool per upstream (closed by whoever created them). */
+  agents: Record<UpstreamName | 'mail', Agent>;
+}
+
+export function createApp({ config, logger, redis, agents }: GatewayDependencies): Express {
+  const upstreamUrls: Record<UpstreamName, string> = {
+    auth: config.AUTH_SERVICE_URL,
+    dealer: config.DEALER_SERVICE_URL,
+    vehicle: config.VEHICLE_SERVICE_URL,
+  };
+  const remoteMap = effectiveRemoteMap(config.REMOTE_MAP);
+  const proxyOptions = {
+    connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
+    responseTimeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    bodyLimitBytes: parseByteSize(config.BODY_LIMIT),
+  };
+  const sessions = createSessionStore(redis, { idleSeconds: config.SESSION_IDLE_SECONDS, absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(httpLogger(logger));
+  app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, remoteOrigins: remoteOrigins(remoteMap) }));
+  app.use(healthRoutes('gateway', gatewayReadinessChecks(redis, upstreamUrls)));
+
+  app.get('/config/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(remoteMap);
+  });
+
+  const api = express.Router();
+  api.use(rejectCrossSiteRequests(config.PUBLIC_URL));
+  api.use(cookieParser());
+  api.use(resolveCaller(sessions));
+  for (const { prefix, upstream } of serviceRoutes) {
+    api.use(prefix.slice('/api'.length), proxyTo({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] }, { ...proxyOptions, identitySecret: config.IDENTITY_SECRET }));
+  }
+  api.use((req, _res, next) => next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
+  app.use('/api', api);
+
+  if (config.MAIL_CATCHER_URL) {
+    // The local default's inbox (the mail catcher's own HTTP API), under /dev/mail.
+    app.use('/dev/mail', proxyTo({ name: 'mail', baseUrl: config.MAIL_CATCHER_URL, agent: agents.mail }, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
+  }
+  if (config.STATIC_ROOT) app.use(frontEndRoutes(config.STATIC_ROOT));
+
+  app.use(notFoundHandler());
+  app.use(errorHandler(logger));
+  return app;
+}

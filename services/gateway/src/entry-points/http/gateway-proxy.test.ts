@@ -1,0 +1,180 @@
+import { Redis } from 'ioredis';
+import { createSessionStore, signIdentity, type RunningService } from '@cardirect/service-kit';
+import { requestAs, TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PUBLIC_URL,
+  startEchoService,
+  startGateway,
+  startSilentService,
+  stoppedServiceUrl,
+  type GatewayUnderTest,
+} from '../../test-support/gateway-under-test';
+
+let auth: RunningService;
+let vehicle: RunningService;
+let silent: RunningService;
+let gateway: GatewayUnderTest;
+let redis: Redis;
+
+beforeAll(async () => {
+  [auth, vehicle, silent] = await Promise.all([startEchoService('auth'), startEchoService('vehicle'), startSilentService()]);
+  gateway = await startGateway({
+    AUTH_SERVICE_URL: auth.url,
+    VEHICLE_SERVICE_URL: vehicle.url,
+    DEALER_SERVICE_URL: silent.url,
+    UPSTREAM_TIMEOUT_MS: '500',
+    BODY_LIMIT: '1kb',
+  });
+  redis = new Redis(gateway.redis.url);
+});
+
+afterAll(async () => {
+  redis?.disconnect();
+  await gateway?.stop();
+  await Promise.all([auth?.stop(), vehicle?.stop(), silent?.stop()]);
+});
+
+interface Echo {
+  service: string;
+  method: string;
+  path: string;
+  identity: { role: string; userId?: string; email?: string; sessionId?: string; requestId: string };
+  body: unknown;
+}
+
+describe('gateway: routing and identity', () => {
+  it('When a client sends its own identity headers, then the service sees an anonymous caller', async () => {
+    const forged = signIdentity({ role: 'admin', userId: 'attacker', requestId: 'x' }, TEST_IDENTITY_SECRET);
+
+    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: forged });
+    const echo = (await response.json()) as Echo;
+
+    expect(response.status).toBe(200);
+    expect(echo.identity.role).toBe('anonymous');
+    expect(echo.identity.userId).toBeUndefined();
+  });
+
+  it('When a request reaches a service without a valid signature, then the service refuses it with 401', async () => {
+    const forged = signIdentity({ role: 'admin', requestId: 'x' }, 'a-guessed-secret-that-is-32-characters-long');
+
+    const response = await fetch(`${auth.url}/api/auth/user`, { headers: forged });
+
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: 'Missing or invalid identity' });
+  });
+
+  it('When the caller has a session cookie, then the service sees that user, signed by the gateway', async () => {
+    const sessionId = await createSessionStore(redis).create({ userId: 'dealer-1', role: 'dealer', email: 'dealer@example.com' });
+
+    const response = await fetch(`${gateway.url}/api/vehicles/123?x=1`, { headers: { cookie: `cd_session=${sessionId}` } });
+    const echo = (await response.json()) as Echo;
+
+    expect(echo).toMatchObject({ service: 'vehicle', path: '/api/vehicles/123?x=1' });
+    expect(echo.identity).toMatchObject({ role: 'dealer', userId: 'dealer-1', email: 'dealer@example.com', sessionId });
+  });
+
+  it('When the session cookie is unknown, then the caller is anonymous', async () => {
+    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie: `cd_session=${'A'.repeat(43)}` } });
+
+    expect(((await response.json()) as Echo).identity.role).toBe('anonymous');
+  });
+
+  it('When a request id is given, then the service receives the same id', async () => {
+    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: { 'x-request-id': 'trace-42' } });
+
+    expect(((await response.json()) as Echo).identity.requestId).toBe('trace-42');
+    expect(response.headers.get('x-request-id')).toBe('trace-42');
+  });
+
+  it('When each prefix is called, then the table of ARCHITECTURE.md picks the service', async () => {
+    const answeredBy = async (path: string) => (await fetch(`${gateway.url}${path}`)).headers.get('x-answered-by');
+
+    expect(await answeredBy('/api/auth/user')).toBe('auth');
+    expect(await answeredBy('/api/vehicles/makes')).toBe('vehicle');
+    expect(await answeredBy('/api/offers/1')).toBe('vehicle');
+    expect(await answeredBy('/api/seller/vehicles')).toBe('vehicle');
+  });
+
+  it('When a JSON body is posted, then it reaches the service unchanged', async () => {
+    const response = await requestAs<Echo>(gateway.url, '/api/vehicles', { method: 'POST', body: { make: 'Honda', year: 2020 }, signed: false });
+
+    expect(response.body).toMatchObject({ method: 'POST', body: { make: 'Honda', year: 2020 } });
+  });
+
+  it('When no service owns an /api path, then 404 JSON answers', async () => {
+    const response = await fetch(`${gateway.url}/api/nothing/here`);
+
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'No API route for GET /api/nothing/here' });
+  });
+});
+
+describe('gateway: failing services and limits', () => {
+  it('When a service is stopped, then 503 JSON answers within 1 second', async () => {
+    const stopped = await startGateway({ AUTH_SERVICE_URL: await stoppedServiceUrl() }, gateway.redis);
+    const startedAt = Date.now();
+
+    const response = await fetch(`${stopped.url}/api/auth/user`);
+    const elapsed = Date.now() - startedAt;
+    await stopped.stop();
+
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ message: 'Service unavailable' });
+    expect(elapsed).toBeLessThan(1_000);
+  });
+
+  it('When a service does not answer in time, then 504 JSON answers', async () => {
+    const response = await fetch(`${gateway.url}/api/dealers`);
+
+    expect(response.status).toBe(504);
+    expect(await response.json()).toEqual({ message: 'Service timed out' });
+  });
+
+  it('When a body is over the limit, then 413 JSON answers, whether its length is declared or streamed', async () => {
+    const declared = await fetch(`${gateway.url}/api/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ notes: 'x'.repeat(2_000) }) });
+    const chunks = [new TextEncoder().encode('{"notes":"'), new TextEncoder().encode('x'.repeat(2_000)), new TextEncoder().encode('"}')];
+    const streamed = await fetch(`${gateway.url}/api/vehicles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: new ReadableStream({
+        start(controller) {
+          for (const chunk of chunks) controller.enqueue(chunk);
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+
+    expect(declared.status).toBe(413);
+    expect(await declared.json()).toEqual({ message: 'Request body too large' });
+    expect(streamed.status).toBe(413);
+  });
+});
+
+describe('gateway: cross-site requests', () => {
+  const post = (headers: Record<string, string>) => fetch(`${gateway.url}/api/auth/logout`, { method: 'POST', headers });
+
+  it('When a POST comes from another origin, then 403 JSON answers', async () => {
+    const response = await post({ origin: 'https://evil.example' });
+
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: 'Cross-site request refused' });
+  });
+
+  it('When a POST has only a Referer from another site, then 403 answers', async () => {
+    expect((await post({ referer: 'https://evil.example/page' })).status).toBe(403);
+  });
+
+  it('When a POST comes from our own page or carries no Origin and no Referer, then it passes', async () => {
+    expect((await post({ origin: PUBLIC_URL })).status).toBe(200);
+    expect((await post({ referer: `${PUBLIC_URL}/dealer/dashboard` })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
+  });
+
+  it('When a GET comes from another origin, then it passes (reads change nothing)', async () => {
+    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: { origin: 'https://evil.example' } });
+
+    expect(response.status).toBe(200);
+  });
+});

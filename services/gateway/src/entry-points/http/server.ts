@@ -1,0 +1,22 @@
+import { closeRedis, createLogger, createRedis, listen, type RunningService } from '@cardirect/service-kit';
+import type { GatewayConfig } from '../../config';
+import { createApp } from './app';
+import { createUpstreamAgent } from './proxy';
+
+/** Starts the gateway: Redis for sessions, a connection pool per service, the HTTP server. */
+export async function start(config: GatewayConfig): Promise<RunningService> {
+  const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
+  const redis = createRedis(config.REDIS_URL, { logger, name: 'gateway' });
+  const agents = { auth: createUpstreamAgent(), dealer: createUpstreamAgent(), vehicle: createUpstreamAgent(), mail: createUpstreamAgent() };
+  const app = createApp({ config, logger, redis, agents });
+  return listen(app, {
+    host: config.HOST,
+    port: config.PORT,
+    logger,
+    name: 'gateway',
+    onClose: async () => {
+      for (const agent of Object.values(agents)) agent.destroy();
+      await closeRedis(redis);
+    },
+  });
+}
