@@ -1,5 +1,6 @@
 export * from './api';
 export * from './auth';
+export * from './catalogue';
 export * from './events';
 export * from './fields';
 export * from './internal';
