@@ -1,6 +1,7 @@
 // One rspack + Module Federation configuration for every front end (the shell and each remote).
 // An app's rspack.config.ts only states what is its own: its federation name, its dev port and
 // either the screens it exposes (a remote) or the dev remote map it reads (the shell).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -14,6 +15,10 @@ const sharedSingletons = [
   'wouter',
   '@cardirect/web',
   '@cardirect/ui',
+  '@cardirect/ui/select',
+  '@cardirect/ui/tabs',
+  '@cardirect/ui/dialog',
+  '@cardirect/ui/toaster',
 ] as const;
 
 interface FederatedAppOptions {
@@ -78,7 +83,12 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body' }),
+      new rspack.HtmlRspackPlugin({
+        template: './src/index.html',
+        inject: 'body',
+        // The public address social cards link to (og:url, og:image); set PUBLIC_URL when deploying.
+        templateParameters: { publicUrl: (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/$/, '') },
+      }),
       isHost ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }) : null,
       new ModuleFederationPlugin({
         name,
@@ -105,7 +115,7 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
               {
                 name: 'dev-remote-map',
                 path: '/config/remotes.json',
-                middleware: (_request, response) => {
+                middleware: (_request: IncomingMessage, response: ServerResponse) => {
                   response.setHeader('Content-Type', 'application/json');
                   response.end(JSON.stringify(devRemoteMap));
                 },

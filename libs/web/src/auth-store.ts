@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { navigate } from 'wouter/use-browser-location';
+import { api } from './api-client';
+import { storageKeys } from './storage-keys';
+
+export type UserRole = 'admin' | 'dealer' | 'seller';
+
+const userRoles: readonly UserRole[] = ['admin', 'dealer', 'seller'];
+
+interface AuthState {
+  /** The role of the last login; dealer when nothing is stored (the spec's default). */
+  role: UserRole;
+  /** Present only while someone is logged in. */
+  email: string | null;
+  login: (user: { role: UserRole; email: string }) => void;
+  logout: () => Promise<void>;
+}
+
+function readStoredRole(): UserRole {
+  const stored = localStorage.getItem(storageKeys.userRole);
+  return userRoles.find((role) => role === stored) ?? 'dealer';
+}
+
+export const useAuthStore = create<AuthState>()((set) => ({
+  role: readStoredRole(),
+  email: localStorage.getItem(storageKeys.userEmail),
+  login: ({ role, email }) => {
+    localStorage.setItem(storageKeys.userRole, role);
+    localStorage.setItem(storageKeys.userEmail, email);
+    set({ role, email });
+  },
+  logout: async () => {
+    try {
+      await api.post('/api/auth/logout');
+    } finally {
+      // Even if the server is unreachable, this browser forgets the user.
+      localStorage.removeItem(storageKeys.userRole);
+      localStorage.removeItem(storageKeys.userEmail);
+      set({ role: 'dealer', email: null });
+      navigate('/');
+    }
+  },
+}));
+
+/** Where the header's Dashboard link leads for each role. */
+export const dashboardPaths: Record<UserRole, string> = {
+  admin: '/admin/dashboard',
+  dealer: '/dealer/dashboard',
+  seller: '/seller/dashboard',
+};

@@ -1,0 +1,33 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** 'Jan 5, 2024'. */
+export function formatDate(date: Date | string | number): string {
+  return dateFormat.format(new Date(date));
+}
+
+const secondsPer = { minute: 60, hour: 3600, day: 86_400, week: 604_800 } as const;
+
+/** 'just now', 'N minute(s) ago', 'N hour(s) ago', 'N day(s) ago', then the formatted date. */
+export function formatRelativeTime(date: Date | string | number, now: Date = new Date()): string {
+  const then = new Date(date);
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  if (seconds < secondsPer.minute) return 'just now';
+  if (seconds < secondsPer.hour) return countAgo(Math.floor(seconds / secondsPer.minute), 'minute');
+  if (seconds < secondsPer.day) return countAgo(Math.floor(seconds / secondsPer.hour), 'hour');
+  if (seconds < secondsPer.week) return countAgo(Math.floor(seconds / secondsPer.day), 'day');
+  return formatDate(then);
+}
+
+function countAgo(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'} ago`;
+}
+
+/** How many stars a rating fills: half a star or more rounds up (4.3 → 4, 3.8 → 4). */
+export function filledStars(rating: number): number {
+  return Math.floor(rating) + (rating % 1 >= 0.5 ? 1 : 0);
+}
+
+/** A rating as the spec shows it: '4.0/5'. */
+export function formatRating(rating: number): string {
+  return `${rating.toFixed(1)}/5`;
+}

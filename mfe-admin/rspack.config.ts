@@ -1,0 +1,10 @@
+import { federatedApp } from '../tools/rspack/federated-app';
+
+export default federatedApp({
+  name: 'mfe_admin',
+  devPort: 3003,
+  exposes: {
+    './AdminLoginScreen': './src/exposes/admin-login-screen.tsx',
+    './AdminDashboardScreen': './src/exposes/admin-dashboard-screen.tsx',
+  },
+});

@@ -1,0 +1,2 @@
+// An async boundary: Module Federation negotiates the shared libraries before the app's code runs.
+import('./bootstrap');

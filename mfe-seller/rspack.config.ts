@@ -1,0 +1,11 @@
+import { federatedApp } from '../tools/rspack/federated-app';
+
+export default federatedApp({
+  name: 'mfe_seller',
+  devPort: 3001,
+  exposes: {
+    './SubmitVehicleScreen': './src/exposes/submit-vehicle-screen.tsx',
+    './SellerLoginScreen': './src/exposes/seller-login-screen.tsx',
+    './SellerDashboardScreen': './src/exposes/seller-dashboard-screen.tsx',
+  },
+});

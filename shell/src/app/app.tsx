@@ -1,0 +1,13 @@
+import { MainLayout } from '../components/layout/main-layout';
+import { AppProvider } from './provider';
+import { AppRoutes } from './router';
+
+export function App() {
+  return (
+    <AppProvider>
+      <MainLayout>
+        <AppRoutes />
+      </MainLayout>
+    </AppProvider>
+  );
+}

@@ -1,0 +1,3 @@
+export default function Route() {
+  return <h1>press</h1>;
+}

@@ -1,0 +1,22 @@
+/** Every path the shell links to or routes, as the spec's route table and link lists name them. */
+export const paths = {
+  home: '/',
+  howItWorks: '/#how-it-works',
+  contact: '/#contact',
+  submitVehicle: '/submit-vehicle',
+  carBuyers: '/car-buyers',
+  aboutUs: '/about-us',
+  dealerLogin: '/dealer/login',
+  dealerRegister: '/dealer/register',
+  dealerForgotPassword: '/dealer/forgot-password',
+  dealerDashboard: '/dealer/dashboard',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  sellerLogin: '/seller/login',
+  sellerDashboard: '/seller/dashboard',
+  vehicleDetail: '/vehicles/:id',
+  careers: '/careers',
+  press: '/press',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;

@@ -1,0 +1,17 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { loadRemoteScreen, type RemoteName } from './remote-registry';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+import { PageLoading } from '../../components/page-loading';
+
+/** A screen exposed by a remote, fetched when its route is first shown. */
+export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = useMemo(() => lazy(() => loadRemoteScreen(remote, screen, attempt > 0)), [remote, screen, attempt]);
+  return (
+    <RemoteErrorBoundary key={`${remote}/${screen}/${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
+      <Suspense fallback={<PageLoading />}>
+        <Screen />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
