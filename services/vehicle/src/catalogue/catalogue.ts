@@ -41,6 +41,8 @@ export interface Catalogue {
 }
 
 const DEFAULT_LRU_SIZE = 5000;
+/** Larger than the prepared file (about 110 MB), so all of it can be mapped. */
+const MEMORY_MAP_BYTES = 256 * 1024 * 1024;
 
 function deepFreeze<Value>(value: Value): Value {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
@@ -57,6 +59,8 @@ function deepFreeze<Value>(value: Value): Value {
 export async function openCatalogue(options: CatalogueOptions): Promise<Catalogue> {
   const prepared = await prepareCatalogueFile({ cacheDir: options.cacheDir, logger: options.logger });
   const db = new Database(prepared.path, { readonly: true, fileMustExist: true });
+  // Map the file into memory: lookups then read pages without a copy per query.
+  db.pragma(`mmap_size = ${MEMORY_MAP_BYTES}`);
   const queries = createCatalogueQueries(db);
   const decoder = createVinDecoder(queries, () => new Date().getFullYear() + 1);
   const elementCodes = queries.elements().map((element) => element.code);

@@ -1,5 +1,5 @@
 import type { TrimCandidateRow } from './catalogue-queries';
-import { keysCanOverlap, parsePatternKeys } from './pattern-keys';
+import { keysCanOverlap, parsePatternKeys, type PositionConstraints } from './pattern-keys';
 
 export interface TrimEntry {
   trimId: number;
@@ -12,10 +12,13 @@ export interface TrimEntry {
  * e.g. every 2018+ Accord, whose trims are keyed more narrowly than the model).
  */
 export function trimsOfModel(scope: { makeId: number; modelName: string }, candidates: TrimCandidateRow[]): TrimEntry[] {
+  const parsedKeys = new Map<string, PositionConstraints>();
+  // A model's few keys pair with many trim keys: parse each distinct key once.
+  const parse = (keys: string) => parsedKeys.get(keys) ?? parsedKeys.set(keys, parsePatternKeys(keys)).get(keys)!;
   const spellingCounts = new Map<string, Map<string, number>>();
   for (const candidate of candidates) {
     const trimName = candidate.trimName.trim();
-    if (!trimName || !keysCanOverlap(parsePatternKeys(candidate.modelKeys), parsePatternKeys(candidate.trimKeys))) continue;
+    if (!trimName || !keysCanOverlap(parse(candidate.modelKeys), parse(candidate.trimKeys))) continue;
     const spellings = spellingCounts.get(trimName.toLowerCase()) ?? new Map<string, number>();
     spellings.set(trimName, (spellings.get(trimName) ?? 0) + 1);
     spellingCounts.set(trimName.toLowerCase(), spellings);
