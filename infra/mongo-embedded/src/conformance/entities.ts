@@ -13,6 +13,7 @@ import {
   type ServerApi,
 } from 'mongodb';
 import type { EntityLookup } from './match';
+import { RunnerError } from './runner-errors';
 import type { ClientEntity, CollectionOrDatabaseOptions, EntityDescription } from './test-format';
 
 export type CommandEvent = CommandStartedEvent | CommandSucceededEvent | CommandFailedEvent;
@@ -94,7 +95,7 @@ export class EntityMap implements EntityLookup {
 
   private async createOne(description: EntityDescription): Promise<void> {
     const [entityType, ...others] = Object.keys(description);
-    if (others.length > 0) throw new Error(`an entity must have exactly one type, got ${Object.keys(description).join(', ')}`);
+    if (others.length > 0) throw new RunnerError(`an entity must have exactly one type, got ${Object.keys(description).join(', ')}`);
     if (description.client) {
       const { client, events } = await connectClient(this.uri, description.client);
       this.add(description.client.id, { kind: 'client', client, events });
@@ -110,12 +111,12 @@ export class EntityMap implements EntityLookup {
       const { id, client, sessionOptions } = description.session;
       this.add(id, { kind: 'session', session: this.client(client).startSession(sessionOptions) });
     } else {
-      throw new Error(`unsupported entity type ${entityType}`);
+      throw new RunnerError(`unsupported entity type ${entityType}`);
     }
   }
 
   add(name: string, entity: Entity): void {
-    if (this.entities.has(name)) throw new Error(`entity ${name} is already defined`);
+    if (this.entities.has(name)) throw new RunnerError(`entity ${name} is already defined`);
     this.entities.set(name, entity);
   }
 
@@ -145,7 +146,7 @@ export class EntityMap implements EntityLookup {
 
   kindOf(name: string): Entity['kind'] {
     const entity = this.entities.get(name);
-    if (!entity) throw new Error(`entity ${name} is not defined`);
+    if (!entity) throw new RunnerError(`entity ${name} is not defined`);
     return entity.kind;
   }
 
@@ -155,7 +156,7 @@ export class EntityMap implements EntityLookup {
 
   sessionLsid(name: string): Document {
     const lsid = this.session(name).id;
-    if (!lsid) throw new Error(`session ${name} has no logical session id`);
+    if (!lsid) throw new RunnerError(`session ${name} has no logical session id`);
     return lsid;
   }
 
@@ -175,8 +176,8 @@ export class EntityMap implements EntityLookup {
 
   private get<K extends Entity['kind']>(name: string, kind: K): Extract<Entity, { kind: K }> {
     const entity = this.entities.get(name);
-    if (!entity) throw new Error(`entity ${name} is not defined`);
-    if (entity.kind !== kind) throw new Error(`entity ${name} is a ${entity.kind}, not a ${kind}`);
+    if (!entity) throw new RunnerError(`entity ${name} is not defined`);
+    if (entity.kind !== kind) throw new RunnerError(`entity ${name} is a ${entity.kind}, not a ${kind}`);
     return entity as Extract<Entity, { kind: K }>;
   }
 }

@@ -1,14 +1,14 @@
 import { CommandFailedEvent, CommandStartedEvent, CommandSucceededEvent, type Document } from 'mongodb';
 import type { CommandEvent, EntityMap } from './entities';
 import { matchRoot, type Difference } from './match';
-import { UnsupportedByRunner } from './operations';
+import { RunnerError } from './runner-errors';
 import type { ExpectedEventsForClient } from './test-format';
 
 /** Checks `expectEvents`: per client, the observed command events in order, with nothing extra unless allowed. */
 export function checkExpectedEvents(expectations: ExpectedEventsForClient[], entities: EntityMap): Difference | null {
   for (const expectation of expectations) {
     if ((expectation.eventType ?? 'command') !== 'command') {
-      throw new UnsupportedByRunner(`${expectation.eventType} events are not observed by this runner`);
+      throw new RunnerError(`${expectation.eventType} events are not observed by this runner`);
     }
     const actual = entities.clientEvents(expectation.client).events;
     const expected = expectation.events;
@@ -28,7 +28,7 @@ function matchEvent(expected: Document, actual: CommandEvent, entities: EntityMa
   const [eventType] = Object.keys(expected);
   const assertions = expected[eventType] as Document;
   const expectedClass = { commandStartedEvent: CommandStartedEvent, commandSucceededEvent: CommandSucceededEvent, commandFailedEvent: CommandFailedEvent }[eventType];
-  if (!expectedClass) throw new UnsupportedByRunner(`unsupported expected event ${eventType}`);
+  if (!expectedClass) throw new RunnerError(`unsupported expected event ${eventType}`);
   if (!(actual instanceof expectedClass)) return `expected a ${eventType}`;
 
   if (assertions.commandName !== undefined && assertions.commandName !== actual.commandName) {

@@ -1,4 +1,5 @@
 import { BSON, Long, type Document } from 'mongodb';
+import { RunnerError } from './runner-errors';
 
 const { EJSON } = BSON;
 
@@ -124,12 +125,12 @@ function applyOperator(
     case '$$lte': {
       const limit = numericValue(argument);
       const value = numericValue(actual);
-      if (limit === undefined) throw new Error(`$$lte needs a number, got ${describe(argument)}`);
+      if (limit === undefined) throw new RunnerError(`$$lte needs a number, got ${describe(argument)}`);
       return value !== undefined && value <= limit ? null : `${at(path)}expected a number ≤ ${limit}, got ${describe(actual)}`;
     }
     case '$$matchesHexBytes': {
       if (typeof argument !== 'string' || !/^([0-9a-f]{2})*$/i.test(argument)) {
-        throw new Error(`$$matchesHexBytes needs an even number of hex digits, got ${describe(argument)}`);
+        throw new RunnerError(`$$matchesHexBytes needs an even number of hex digits, got ${describe(argument)}`);
       }
       const actualHex = actual instanceof Uint8Array ? Buffer.from(actual).toString('hex') : undefined;
       return actualHex === argument.toLowerCase() ? null : `${at(path)}expected bytes ${argument}, got ${describe(actual)}`;
@@ -141,7 +142,7 @@ function applyOperator(
     case '$$matchAsRoot':
       return matchValue(argument, actual, entities, path, true);
     default:
-      throw new Error(`unknown special operator ${name}`);
+      throw new RunnerError(`unknown special operator ${name}`);
   }
 }
 
@@ -234,7 +235,7 @@ function hasBsonType(value: unknown, typeName: string): boolean {
     case 'undefined':
       return value === undefined;
     default:
-      throw new Error(`unknown $$type alias ${typeName}`);
+      throw new RunnerError(`unknown $$type alias ${typeName}`);
   }
 }
 

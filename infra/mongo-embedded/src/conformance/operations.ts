@@ -9,6 +9,7 @@ import type {
 } from 'mongodb';
 import { toReadPreference, type EntityMap } from './entities';
 import { bulkWriteResultDocument, clientBulkWriteResultDocument } from './results';
+import { AssertionFailure, RunnerError } from './runner-errors';
 import type { Operation } from './test-format';
 
 /**
@@ -242,12 +243,6 @@ const testRunnerOperations: Record<string, OperationSpec<OperationContext>> = {
   },
 };
 
-/** A failed testRunner assertion: reported as the test's difference rather than as a runner error. */
-export class AssertionFailure extends Error {}
-
-/** A test asked for something this runner does not implement (an operation, entity type or argument). */
-export class UnsupportedByRunner extends Error {}
-
 /** Runs one operation of a test against its entity and returns its (converted) result; errors propagate. */
 export async function executeOperation(operation: Operation, context: OperationContext): Promise<OperationResult> {
   const rawArguments = operation.arguments ?? {};
@@ -270,15 +265,15 @@ export async function executeOperation(operation: Operation, context: OperationC
       return spec.run(context.entities.client(operation.object), prepareArguments(rawArguments, context), context);
     }
     default:
-      throw new UnsupportedByRunner(`operations on ${kind} entities are not supported (${operation.name} on ${operation.object})`);
+      throw new RunnerError(`operations on ${kind} entities are not supported (${operation.name} on ${operation.object})`);
   }
 }
 
 function lookup<Target>(specs: Record<string, OperationSpec<Target>>, operation: Operation): OperationSpec<Target> {
   const spec = Object.hasOwn(specs, operation.name) ? specs[operation.name] : undefined;
-  if (!spec) throw new UnsupportedByRunner(`unsupported operation ${operation.name} on ${operation.object}`);
+  if (!spec) throw new RunnerError(`unsupported operation ${operation.name} on ${operation.object}`);
   const unknown = Object.keys(operation.arguments ?? {}).filter((name) => !spec.arguments.includes(name));
-  if (unknown.length > 0) throw new UnsupportedByRunner(`unsupported argument(s) ${unknown.join(', ')} for ${operation.name}`);
+  if (unknown.length > 0) throw new RunnerError(`unsupported argument(s) ${unknown.join(', ')} for ${operation.name}`);
   return spec;
 }
 
@@ -294,7 +289,7 @@ function withReturnDocument(options: Document): Document {
   if (options.returnDocument === undefined) return options;
   const returnDocument = String(options.returnDocument).toLowerCase();
   if (returnDocument !== 'before' && returnDocument !== 'after') {
-    throw new UnsupportedByRunner(`returnDocument must be Before or After, got ${options.returnDocument}`);
+    throw new RunnerError(`returnDocument must be Before or After, got ${options.returnDocument}`);
   }
   return { ...options, returnDocument };
 }

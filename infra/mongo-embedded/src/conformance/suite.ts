@@ -7,7 +7,8 @@ import { checkExpectedError, errorSummary } from './expect-error';
 import { checkExpectedEvents } from './expect-events';
 import { leftOutReason } from './left-out-features';
 import { describe, matchNested, matchRoot, matchRootDocuments, type Difference } from './match';
-import { AssertionFailure, executeOperation, type OperationContext, type OperationResult } from './operations';
+import { executeOperation, type OperationContext, type OperationResult } from './operations';
+import { AssertionFailure, RunnerError } from './runner-errors';
 import { compareVersions, unmetRequirements, type ServerFacts } from './requirements';
 import { loadTestFile, type Operation, type UnifiedTest, type UnifiedTestFile } from './test-format';
 
@@ -45,7 +46,7 @@ export async function runSuite(dir: string, target: SuiteTarget, onResult: (resu
   return results;
 }
 
-export async function runFile(path: string, target: SuiteTarget): Promise<TestResult[]> {
+async function runFile(path: string, target: SuiteTarget): Promise<TestResult[]> {
   const file = basename(path);
   let testFile: UnifiedTestFile;
   try {
@@ -105,7 +106,9 @@ async function runTest(testFile: UnifiedTestFile, test: UnifiedTest, target: Sui
     if (test.outcome) return await checkOutcome(target.internalClient, test.outcome, entities);
     return null;
   } catch (error) {
-    return error instanceof AssertionFailure ? error.message : `runner error: ${errorSummary(error)}`;
+    if (error instanceof AssertionFailure) return error.message;
+    if (error instanceof RunnerError) return `runner error: ${error.message}`;
+    return `runner error: ${errorSummary(error)}`;
   } finally {
     await disableFailPoints(context).catch(() => undefined);
     await entities.close();
@@ -119,7 +122,7 @@ async function runOperation(operation: Operation, context: OperationContext): Pr
   try {
     result = await withTimeout(executeOperation(operation, context), operationTimeoutMS, operation.name);
   } catch (error) {
-    if (error instanceof AssertionFailure) throw error;
+    if (error instanceof AssertionFailure || error instanceof RunnerError) throw error;
     // Special test operations are always expected to succeed.
     if (operation.object === 'testRunner') return `failed: ${errorSummary(error)}`;
     failed = true;
