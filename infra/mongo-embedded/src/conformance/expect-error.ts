@@ -6,7 +6,7 @@ import {
   MongoServerError,
   type Document,
 } from 'mongodb';
-import { describe, matchRoot, matchRootDocuments, type Difference, type EntityLookup } from './match';
+import { matchRoot, matchRootDocuments, renderValue, type Difference, type EntityLookup } from './match';
 import { bulkWriteResultDocument, clientBulkWriteResultDocument, mapToDocument } from './results';
 import type { ExpectedError } from './test-format';
 
@@ -122,13 +122,13 @@ function writeErrorsDifference(expected: Document, error: unknown, entities: Ent
     if (difference) differences.push(`writeErrors[${index}]: ${difference}`);
   }
   const extra = Object.keys(actual).filter((index) => !(index in expected));
-  if (extra.length > 0) differences.push(`unexpected write errors at ${extra.join(', ')}: ${describe(actual)}`);
+  if (extra.length > 0) differences.push(`unexpected write errors at ${extra.join(', ')}: ${renderValue(actual)}`);
   return differences;
 }
 
 /** One line naming an error's class, code and message, for difference reports. */
 export function errorSummary(error: unknown): string {
-  if (!(error instanceof Error)) return `non-error ${describe(error)}`;
+  if (!(error instanceof Error)) return `non-error ${renderValue(error)}`;
   const code = (error as { code?: unknown }).code;
   const codeText = code !== undefined ? ` code ${String(code)}` : '';
   return `${error.name}${codeText}: ${error.message}`.slice(0, 400);

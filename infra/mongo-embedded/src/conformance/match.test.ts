@@ -40,8 +40,10 @@ describe('matching expected values', () => {
     expect(matchNested({ x: 1, y: 2 }, { y: 2, x: 1 }, entities)).toBeNull();
   });
 
-  it('When the driver builds a field as a Map, then it is matched as a document', () => {
+  it('When the driver builds a field as a Map, then it is matched and shown as a document', () => {
     expect(matchRoot({ sort: { x: 1 } }, { sort: new Map([['x', 1]]) }, entities)).toBeNull();
+    expect(matchRoot({ sort: { x: 1 } }, { sort: new Map([['x', -1]]) }, entities)).toBe('sort.x: expected 1, got -1');
+    expect(matchNested({ a: 1 }, { a: 1, sort: new Map([['x', -1]]) }, entities)).toContain('{"a":1,"sort":{"x":-1}}');
   });
 
   it('When $$exists is used, then presence (even of null) is what counts', () => {

@@ -27,9 +27,9 @@ export function matchNested(expected: unknown, actual: unknown, entities: Entity
 
 /** Results that are lists of documents (find, aggregate): the list must match exactly, each document as a root. */
 export function matchRootDocuments(expected: unknown[], actual: unknown, entities: EntityLookup): Difference | null {
-  if (!Array.isArray(actual)) return `expected an array of ${expected.length} documents, got ${describe(actual)}`;
+  if (!Array.isArray(actual)) return `expected an array of ${expected.length} documents, got ${renderValue(actual)}`;
   if (actual.length !== expected.length) {
-    return `expected ${expected.length} documents, got ${actual.length}: ${describe(actual)}`;
+    return `expected ${expected.length} documents, got ${actual.length}: ${renderValue(actual)}`;
   }
   for (let index = 0; index < expected.length; index++) {
     const difference = matchValue(expected[index], actual[index], entities, `[${index}]`, true);
@@ -59,7 +59,7 @@ function matchDocument(
   path: string,
   isRoot: boolean,
 ): Difference | null {
-  if (!isDocument(actual)) return `${at(path)}expected a document ${describe(expected)}, got ${describe(actual)}`;
+  if (!isDocument(actual)) return `${at(path)}expected a document ${renderValue(expected)}, got ${renderValue(actual)}`;
   const actualFields = documentFields(actual);
   for (const [key, expectedValue] of Object.entries(expected)) {
     const fieldPath = path ? `${path}.${key}` : key;
@@ -68,28 +68,28 @@ function matchDocument(
     if (operator?.name === '$$exists') {
       const exists = actualValue !== undefined;
       if (exists !== Boolean(operator.argument)) {
-        return `${at(fieldPath)}expected the field to ${operator.argument ? 'exist' : 'be absent'}, got ${describe(actualValue)}`;
+        return `${at(fieldPath)}expected the field to ${operator.argument ? 'exist' : 'be absent'}, got ${renderValue(actualValue)}`;
       }
       continue;
     }
     if (operator?.name === '$$unsetOrMatches' && actualValue === undefined) continue;
-    if (actualValue === undefined) return `${at(fieldPath)}missing, expected ${describe(expectedValue)}`;
+    if (actualValue === undefined) return `${at(fieldPath)}missing, expected ${renderValue(expectedValue)}`;
     const difference = matchValue(expectedValue, actualValue, entities, fieldPath, false);
     if (difference) return difference;
   }
   if (!isRoot) {
     const extraKeys = [...actualFields.keys()].filter((key) => !(key in expected));
     if (extraKeys.length > 0) {
-      return `${at(path)}unexpected field(s) ${extraKeys.join(', ')} in ${describe(actual)}, expected ${describe(expected)}`;
+      return `${at(path)}unexpected field(s) ${extraKeys.join(', ')} in ${renderValue(actual)}, expected ${renderValue(expected)}`;
     }
   }
   return null;
 }
 
 function matchArray(expected: unknown[], actual: unknown, entities: EntityLookup, path: string): Difference | null {
-  if (!Array.isArray(actual)) return `${at(path)}expected an array ${describe(expected)}, got ${describe(actual)}`;
+  if (!Array.isArray(actual)) return `${at(path)}expected an array ${renderValue(expected)}, got ${renderValue(actual)}`;
   if (actual.length !== expected.length) {
-    return `${at(path)}expected ${expected.length} elements ${describe(expected)}, got ${actual.length}: ${describe(actual)}`;
+    return `${at(path)}expected ${expected.length} elements ${renderValue(expected)}, got ${actual.length}: ${renderValue(actual)}`;
   }
   for (let index = 0; index < expected.length; index++) {
     const difference = matchValue(expected[index], actual[index], entities, `${path}[${index}]`, false);
@@ -112,11 +112,11 @@ function applyOperator(
     case '$$exists':
       return (actual !== undefined) === Boolean(argument)
         ? null
-        : `${at(path)}expected the value to ${argument ? 'exist' : 'be absent'}, got ${describe(actual)}`;
+        : `${at(path)}expected the value to ${argument ? 'exist' : 'be absent'}, got ${renderValue(actual)}`;
     case '$$type': {
       const typeNames = Array.isArray(argument) ? (argument as string[]) : [argument as string];
       if (actual !== undefined && typeNames.some((typeName) => hasBsonType(actual, typeName))) return null;
-      return `${at(path)}expected a value of type ${typeNames.join(' or ')}, got ${describe(actual)}`;
+      return `${at(path)}expected a value of type ${typeNames.join(' or ')}, got ${renderValue(actual)}`;
     }
     case '$$matchesEntity':
       return matchValue(entities.entityValue(String(argument)), actual, entities, path, isRoot);
@@ -125,18 +125,18 @@ function applyOperator(
     case '$$lte': {
       const limit = numericValue(argument);
       const value = numericValue(actual);
-      if (limit === undefined) throw new RunnerError(`$$lte needs a number, got ${describe(argument)}`);
-      return value !== undefined && value <= limit ? null : `${at(path)}expected a number ≤ ${limit}, got ${describe(actual)}`;
+      if (limit === undefined) throw new RunnerError(`$$lte needs a number, got ${renderValue(argument)}`);
+      return value !== undefined && value <= limit ? null : `${at(path)}expected a number ≤ ${limit}, got ${renderValue(actual)}`;
     }
     case '$$matchesHexBytes': {
       if (typeof argument !== 'string' || !/^([0-9a-f]{2})*$/i.test(argument)) {
-        throw new RunnerError(`$$matchesHexBytes needs an even number of hex digits, got ${describe(argument)}`);
+        throw new RunnerError(`$$matchesHexBytes needs an even number of hex digits, got ${renderValue(argument)}`);
       }
       const actualHex = actual instanceof Uint8Array ? Buffer.from(actual).toString('hex') : undefined;
-      return actualHex === argument.toLowerCase() ? null : `${at(path)}expected bytes ${argument}, got ${describe(actual)}`;
+      return actualHex === argument.toLowerCase() ? null : `${at(path)}expected bytes ${argument}, got ${renderValue(actual)}`;
     }
     case '$$matchAsDocument': {
-      if (typeof actual !== 'string') return `${at(path)}expected an Extended JSON string, got ${describe(actual)}`;
+      if (typeof actual !== 'string') return `${at(path)}expected an Extended JSON string, got ${renderValue(actual)}`;
       return matchValue(argument, EJSON.parse(actual, { relaxed: false }), entities, path, false);
     }
     case '$$matchAsRoot':
@@ -147,7 +147,7 @@ function applyOperator(
 }
 
 function matchScalar(expected: unknown, actual: unknown, path: string): Difference | null {
-  return sameScalar(expected, actual) ? null : `${at(path)}expected ${describe(expected)}, got ${describe(actual)}`;
+  return sameScalar(expected, actual) ? null : `${at(path)}expected ${renderValue(expected)}, got ${renderValue(actual)}`;
 }
 
 function sameScalar(expected: unknown, actual: unknown): boolean {
@@ -270,14 +270,20 @@ function at(path: string): string {
 }
 
 /** A short Extended JSON rendering of a value for difference messages. */
-export function describe(value: unknown): string {
+export function renderValue(value: unknown): string {
   if (value === undefined) return '(absent)';
   let text: string;
   try {
-    const plain = value instanceof Map ? Object.fromEntries(value) : value;
-    text = EJSON.stringify(plain as Document, { relaxed: true }, 0);
+    text = EJSON.stringify(withPlainDocuments(value) as Document, { relaxed: true }, 0);
   } catch {
     text = String(value);
   }
   return text.length > 300 ? `${text.slice(0, 300)}…` : text;
+}
+
+/** Extended JSON cannot render Maps, which the driver uses for some fields and results. */
+function withPlainDocuments(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withPlainDocuments);
+  if (!isDocument(value)) return value;
+  return Object.fromEntries([...documentFields(value)].map(([key, nested]) => [key, withPlainDocuments(nested)]));
 }

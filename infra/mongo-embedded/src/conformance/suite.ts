@@ -6,7 +6,7 @@ import { EntityMap } from './entities';
 import { checkExpectedError, errorSummary } from './expect-error';
 import { checkExpectedEvents } from './expect-events';
 import { leftOutReason } from './left-out-features';
-import { describe, matchNested, matchRoot, matchRootDocuments, type Difference } from './match';
+import { matchNested, matchRoot, matchRootDocuments, renderValue, type Difference } from './match';
 import { executeOperation, type OperationContext, type OperationResult } from './operations';
 import { AssertionFailure, RunnerError } from './runner-errors';
 import { compareVersions, unmetRequirements, type ServerFacts } from './requirements';
@@ -130,7 +130,7 @@ async function runOperation(operation: Operation, context: OperationContext): Pr
   }
   if (operation.ignoreResultAndError) return null;
   if (operation.expectError) {
-    if (!failed) return `expected an error, got result ${describe(result?.value)}`;
+    if (!failed) return `expected an error, got result ${renderValue(result?.value)}`;
     return checkExpectedError(operation.expectError, failure, context.entities);
   }
   if (failed) return `unexpected error ${errorSummary(failure)}`;
