@@ -96,7 +96,7 @@ describe('running unified tests against the embedded server', () => {
       { description: 'typo', operations: [{ ...updateVolvo, arguments: { ...updateVolvo.arguments, upsrt: true } }] },
       { description: 'unknown', operations: [{ name: 'explode', object: 'collection0', expectError: { isError: true } }] },
     ), target);
-    expect(unknownArgument).toMatchObject({ status: 'failed', detail: 'runner error: unsupported argument(s) upsrt for updateOne' });
-    expect(unknownOperation).toMatchObject({ status: 'failed', detail: 'runner error: unsupported operation explode on collection0' });
+    expect(unknownArgument).toMatchObject({ status: 'failed', detail: 'operation 0 (updateOne): runner error: unsupported argument(s) upsrt for updateOne' });
+    expect(unknownOperation).toMatchObject({ status: 'failed', detail: 'operation 0 (explode): runner error: unsupported operation explode on collection0' });
   });
 });

@@ -90,25 +90,32 @@ function unsupportedSchema(schemaVersion: string): string | null {
 async function runTest(testFile: UnifiedTestFile, test: UnifiedTest, target: SuiteTarget): Promise<Difference | null> {
   const entities = new EntityMap(target.uri);
   const context: OperationContext = { entities, internalClient: target.internalClient, failPoints: [] };
+  // Names the step under way, so an unexpected error says whether set-up, an operation or a check broke.
+  let step = 'initialData';
   try {
     if (testFile.initialData) await setUpInitialData(target.internalClient, testFile.initialData);
+    step = 'createEntities';
     await entities.create(testFile.createEntities ?? []);
     for (const [index, operation] of test.operations.entries()) {
+      step = `operation ${index} (${operation.name})`;
       const difference = await runOperation(operation, context);
-      if (difference) return `operation ${index} (${operation.name}): ${difference}`;
+      if (difference) return `${step}: ${difference}`;
     }
     entities.stopObserving();
+    step = 'disabling fail points';
     await disableFailPoints(context);
     if (test.expectEvents) {
+      step = 'expectEvents';
       const difference = checkExpectedEvents(test.expectEvents, entities);
       if (difference) return `expectEvents: ${difference}`;
     }
+    step = 'outcome';
     if (test.outcome) return await checkOutcome(target.internalClient, test.outcome, entities);
     return null;
   } catch (error) {
-    if (error instanceof AssertionFailure) return error.message;
-    if (error instanceof RunnerError) return `runner error: ${error.message}`;
-    return `runner error: ${errorSummary(error)}`;
+    if (error instanceof AssertionFailure) return `${step}: ${error.message}`;
+    if (error instanceof RunnerError) return `${step}: runner error: ${error.message}`;
+    return `${step}: unexpected error ${errorSummary(error)}`;
   } finally {
     await disableFailPoints(context).catch(() => undefined);
     await entities.close();
