@@ -1,0 +1,13 @@
+import { loadConfig, serviceEnvShape, urlSchema } from '@cardirect/service-kit';
+import { z } from 'zod';
+
+const dealerEnvSchema = z.object({
+  ...serviceEnvShape({ defaultPort: 4002, defaultDbName: 'cardirect_dealer' }),
+  AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
+});
+
+export type DealerConfig = z.infer<typeof dealerEnvSchema>;
+
+export function loadDealerConfig(env: Record<string, string | undefined> = process.env): DealerConfig {
+  return loadConfig('dealer', dealerEnvSchema, env);
+}
