@@ -1,0 +1,45 @@
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailSender {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+export interface MailSenderOptions {
+  smtpUrl: string;
+  from: string;
+  /** Parallel SMTP connections of the pool; a fan-out to hundreds of dealers needs several. */
+  maxConnections: number;
+}
+
+/**
+ * A pooled nodemailer SMTP transport: connections are reused across messages and jobs, which is
+ * what makes a fan-out of hundreds of e-mails take seconds instead of minutes. Timeouts are short
+ * so a hanging server fails the attempt (and BullMQ retries it) instead of blocking the worker.
+ */
+export function createMailSender(options: MailSenderOptions): MailSender {
+  const transport = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: options.maxConnections,
+    maxMessages: 1_000,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

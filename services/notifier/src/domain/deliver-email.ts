@@ -1,0 +1,32 @@
+import { emailKey, type IdempotencyStore } from '../data-access/idempotency-store';
+import type { MailSender } from '../data-access/mail-sender';
+import type { EmailDelivery } from './email-delivery';
+
+/** Another worker is sending this very e-mail right now; retry later to learn whether it succeeded. */
+export class DeliveryInProgressError extends Error {
+  constructor() {
+    super('Another worker is sending this e-mail; retrying later');
+    this.name = 'DeliveryInProgressError';
+  }
+}
+
+export type DeliveryOutcome = 'sent' | 'already-sent';
+
+/**
+ * Sends one e-mail at most once per (event, purpose, recipient), however often the event or the
+ * delivery is processed. A failed send gives the claim back and rejects, so BullMQ retries it.
+ */
+export async function deliverEmail(delivery: EmailDelivery, deps: { sender: MailSender; idempotency: IdempotencyStore }): Promise<DeliveryOutcome> {
+  const key = emailKey(delivery.eventId, delivery.purpose, delivery.to);
+  const claim = await deps.idempotency.claim(key);
+  if (claim === 'already-sent') return 'already-sent';
+  if (claim === 'in-progress') throw new DeliveryInProgressError();
+  try {
+    await deps.sender.send({ to: delivery.to, subject: delivery.subject, text: delivery.text, html: delivery.html });
+  } catch (error) {
+    await deps.idempotency.release(key).catch(() => undefined);
+    throw error;
+  }
+  await deps.idempotency.markSent(key);
+  return 'sent';
+}

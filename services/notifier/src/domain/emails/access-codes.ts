@@ -1,0 +1,39 @@
+import type { EventPayloads } from '@cardirect/contracts';
+import { formatValidity } from './format';
+import { renderEmail, type EmailContent } from './layout';
+import type { Links } from './links';
+
+/** The seller's one-time login code. The subject leaves it out, so it never shows in a lock-screen preview. */
+export function sellerCodeEmail(event: EventPayloads['seller.code.requested'], issuedAt: string, links: Links): EmailContent {
+  return renderEmail(
+    {
+      subject: 'Your CarDirect login code',
+      heading: 'Your login code',
+      blocks: [
+        { kind: 'paragraph', text: 'Enter this code on the Seller Access page to log in:' },
+        { kind: 'code', value: event.code },
+        { kind: 'paragraph', text: `The code is valid for ${formatValidity(issuedAt, event.expiresAt)} and can be used once.` },
+        { kind: 'paragraph', text: 'If you did not request this code, you can ignore this e-mail: nobody can log in without it.' },
+      ],
+      reason: 'You receive this e-mail because a login code was requested for this address on CarDirect.',
+    },
+    links.home,
+  );
+}
+
+export function passwordResetEmail(event: EventPayloads['dealer.password-reset.requested'], issuedAt: string, links: Links): EmailContent {
+  return renderEmail(
+    {
+      subject: 'Reset your CarDirect password',
+      heading: 'Reset your password',
+      blocks: [
+        { kind: 'paragraph', text: 'We received a request to reset the password of your dealer account.' },
+        { kind: 'button', label: 'Choose a new password', url: links.passwordReset(event.resetToken) },
+        { kind: 'paragraph', text: `The link is valid for ${formatValidity(issuedAt, event.expiresAt)} and can be used once.` },
+        { kind: 'paragraph', text: 'If you did not ask for this, you can ignore this e-mail: your password stays unchanged.' },
+      ],
+      reason: 'You receive this e-mail because a password reset was requested for this address on CarDirect.',
+    },
+    links.home,
+  );
+}

@@ -1,0 +1,23 @@
+/** Every link an e-mail carries, built from the configured public URL of the product. */
+export interface Links {
+  home: string;
+  vehicle(vehicleId: string): string;
+  sellerLogin: string;
+  dealerLogin: string;
+  adminDashboard: string;
+  passwordReset(resetToken: string): string;
+}
+
+export function createLinks(publicUrl: string): Links {
+  const base = publicUrl.replace(/\/+$/, '');
+  return {
+    home: `${base}/`,
+    vehicle: (vehicleId) => `${base}/vehicles/${encodeURIComponent(vehicleId)}`,
+    sellerLogin: `${base}/seller/login`,
+    dealerLogin: `${base}/dealer/login`,
+    adminDashboard: `${base}/admin/dashboard`,
+    // The token rides in the fragment: browsers never send it to a server, so it cannot end up in
+    // access logs or Referer headers. The forgot-password screen reads it and asks for a new password.
+    passwordReset: (resetToken) => `${base}/dealer/forgot-password#token=${encodeURIComponent(resetToken)}`,
+  };
+}

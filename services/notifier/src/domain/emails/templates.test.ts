@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { passwordResetEmail, sellerCodeEmail } from './access-codes';
+import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registrationReceivedEmail } from './dealer-account';
+import { escapeHtml } from './layout';
+import { createLinks } from './links';
+import { offerAcceptedDealerEmail, offerAcceptedSellerEmail, offerDeclinedEmail, offerExpiredEmail, offerMadeEmail } from './offers';
+import { newCarNearYouEmail, vehicleListedEmail } from './vehicle-submitted';
+
+const links = createLinks('https://cardirect.example/');
+const camry = { year: 2019, make: 'Toyota', model: 'Camry', trim: 'SE' };
+
+function submittedCar(overrides: { sellerName?: string } = {}) {
+  return {
+    vehicleId: 'veh-1',
+    vehicle: camry,
+    mileage: 45_210,
+    zipCode: '90210',
+    seller: { fullName: overrides.sellerName ?? 'Pat Seller', email: 'pat@example.com' },
+  };
+}
+
+function acceptedOffer() {
+  return {
+    offerId: 'off-1',
+    vehicleId: 'veh-1',
+    vehicle: camry,
+    dealershipName: 'Best Motors',
+    dealerEmail: 'sales@best.example',
+    amount: 18_500,
+    seller: { fullName: 'Pat Seller', email: 'pat@example.com', phone: '5551234567', city: 'Beverly Hills', state: 'CA', zipCode: '90210' },
+  };
+}
+
+describe('e-mail templates', () => {
+  it('When any e-mail is rendered, then it has the product name, a footer and both an HTML and a text part', () => {
+    // Arrange
+    const dealer = { dealerId: 'd1', dealershipName: 'Best Motors', email: 'sales@best.example' };
+
+    // Act
+    const email = dealerApprovedEmail(dealer, links);
+
+    // Assert
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('CarDirect');
+      expect(part).toContain('Sell Your Car Directly to Dealers');
+      expect(part).toContain('https://cardirect.example/dealer/login');
+    }
+    expect(email.html).toMatch(/^<!doctype html>/);
+    expect(email.text).not.toContain('<');
+  });
+
+  it('When a seller enters HTML in their name, then the HTML part shows it as text and the subject stays one line', () => {
+    // Arrange
+    const car = submittedCar({ sellerName: '<img src=x onerror=alert(1)>\r\nBcc: evil@example.com' });
+
+    // Act
+    const email = vehicleListedEmail({ ...car, vehicle: { ...camry, model: 'Camry\r\nBcc: x@example.com' } }, links);
+
+    // Assert
+    expect(email.html).not.toContain('<img src=x');
+    expect(email.html).toContain(escapeHtml('<img src=x onerror=alert(1)>'));
+    expect(email.subject).not.toMatch(/[\r\n]/);
+    expect(email.text).toContain('<img src=x onerror=alert(1)>');
+  });
+
+  it('When a dealer is told about a new car, then it shows year make model, mileage, ZIP and a link, and nothing about the seller', () => {
+    // Arrange
+    const car = submittedCar();
+
+    // Act
+    const email = newCarNearYouEmail(car, { dealershipName: 'Best Motors', distanceMiles: 12.4 }, links);
+
+    // Assert
+    expect(email.subject).toBe('New car near you: 2019 Toyota Camry SE');
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('45,210 miles');
+      expect(part).toContain('ZIP 90210');
+      expect(part).toContain('about 12 miles from you');
+      expect(part).toContain('https://cardirect.example/vehicles/veh-1');
+      expect(part).not.toContain('Pat Seller');
+      expect(part).not.toContain('pat@example.com');
+    }
+  });
+
+  it('When the seller confirmation is rendered, then it lists the four next steps and the seller login link', () => {
+    // Arrange
+    const car = submittedCar();
+
+    // Act
+    const email = vehicleListedEmail(car, links);
+
+    // Assert
+    expect(email.subject).toBe('Your 2019 Toyota Camry SE is listed on CarDirect');
+    expect(email.text).toContain('1. Local dealers are notified');
+    expect(email.text).toContain('2. Dealers review your vehicle details and photos.');
+    expect(email.text).toContain('3. Offers arrive by e-mail.');
+    expect(email.text).toContain('4. You choose the best offer and complete the sale.');
+    expect(email.html).toContain('https://cardirect.example/seller/login');
+  });
+
+  it('When a dealer registers, then the dealer hears about the 1-2 business days and admins get a dashboard link', () => {
+    // Arrange
+    const dealer = { dealerId: 'd1', dealershipName: 'Best Motors', email: 'sales@best.example' };
+
+    // Act
+    const received = registrationReceivedEmail(dealer, links);
+    const review = dealerToReviewEmail(dealer, links);
+
+    // Assert
+    expect(received.subject).toBe('Registration received: pending approval');
+    expect(received.text).toContain('typically within 1-2 business days');
+    expect(review.subject).toBe('New dealer to review: Best Motors');
+    expect(review.text).toContain('sales@best.example');
+    expect(review.html).toContain('https://cardirect.example/admin/dashboard');
+  });
+
+  it('When a dealer is rejected, then the e-mail says so without a login link', () => {
+    // Arrange
+    const dealer = { dealerId: 'd1', dealershipName: 'Best Motors', email: 'sales@best.example' };
+
+    // Act
+    const email = dealerRejectedEmail(dealer, links);
+
+    // Assert
+    expect(email.subject).toBe('Your dealer registration was not approved');
+    expect(email.text).not.toContain('/dealer/login');
+  });
+
+  it('When a seller asks for a code, then the body has the code and its validity, and the subject does not', () => {
+    // Arrange
+    const issuedAt = '2026-11-22T10:00:00.000Z';
+
+    // Act
+    const email = sellerCodeEmail({ email: 'pat@example.com', code: '482913', expiresAt: '2026-11-22T10:10:00.000Z' }, issuedAt, links);
+
+    // Assert
+    expect(email.subject).not.toContain('482913');
+    expect(email.text).toContain('482913');
+    expect(email.html).toContain('482913');
+    expect(email.text).toContain('valid for 10 minutes');
+    expect(email.text).toContain('If you did not request this code, you can ignore this e-mail');
+  });
+
+  it('When a dealer asks for a password reset, then the link carries the token in the fragment and is valid 1 hour', () => {
+    // Arrange
+    const issuedAt = '2026-11-22T10:00:00.000Z';
+
+    // Act
+    const email = passwordResetEmail({ email: 'sales@best.example', resetToken: 'tok_abc123', expiresAt: '2026-11-22T11:00:00.000Z' }, issuedAt, links);
+
+    // Assert
+    expect(email.text).toContain('https://cardirect.example/dealer/forgot-password#token=tok_abc123');
+    expect(email.text).toContain('valid for 1 hour');
+  });
+
+  it('When an offer is made, then the seller sees amount, dealership, expiry and the seller login link', () => {
+    // Arrange
+    const offer = { offerId: 'o1', vehicleId: 'veh-1', vehicle: camry, dealershipName: 'Best Motors', amount: 18_500, expiresAt: '2026-11-24T15:00:00.000Z', sellerEmail: 'pat@example.com' };
+
+    // Act
+    const email = offerMadeEmail(offer, links);
+
+    // Assert
+    expect(email.subject).toBe('New offer of $18,500 for your 2019 Toyota Camry SE');
+    expect(email.text).toContain('Dealership: Best Motors');
+    expect(email.text).toContain('Valid until: Nov 24, 2026, 3:00 PM UTC');
+    expect(email.text).toContain('https://cardirect.example/seller/login');
+  });
+
+  it('When an offer is accepted, then the dealer gets the seller contact and the seller gets a confirmation without the dealer e-mail', () => {
+    // Arrange
+    const offer = acceptedOffer();
+
+    // Act
+    const toDealer = offerAcceptedDealerEmail(offer, links);
+    const toSeller = offerAcceptedSellerEmail(offer, links);
+
+    // Assert
+    expect(toDealer.text).toContain('Name: Pat Seller');
+    expect(toDealer.text).toContain('E-mail: pat@example.com');
+    expect(toDealer.text).toContain('Phone: 5551234567');
+    expect(toDealer.text).toContain('Location: Beverly Hills, CA');
+    expect(toSeller.subject).toBe('You accepted the offer of Best Motors');
+    expect(toSeller.text).toContain('$18,500');
+    expect(toSeller.text).not.toContain('sales@best.example');
+  });
+
+  it('When an offer is declined or expires, then the dealer is told with the amount and the car', () => {
+    // Arrange
+    const { seller: _seller, ...offer } = acceptedOffer();
+
+    // Act
+    const declined = offerDeclinedEmail(offer, links);
+    const expired = offerExpiredEmail(offer, links);
+
+    // Assert
+    expect(declined.subject).toBe('Your offer on the 2019 Toyota Camry SE was declined');
+    expect(expired.subject).toBe('Your offer on the 2019 Toyota Camry SE expired');
+    for (const email of [declined, expired]) {
+      expect(email.text).toContain('$18,500');
+      expect(email.text).not.toContain('pat@example.com');
+    }
+  });
+});

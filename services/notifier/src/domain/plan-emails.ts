@@ -1,0 +1,68 @@
+import type { EventEnvelope, EventName, EventPayloads } from '@cardirect/contracts';
+import { passwordResetEmail, sellerCodeEmail } from './emails/access-codes';
+import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registrationReceivedEmail } from './emails/dealer-account';
+import type { EmailContent } from './emails/layout';
+import type { Links } from './emails/links';
+import { offerAcceptedDealerEmail, offerAcceptedSellerEmail, offerDeclinedEmail, offerExpiredEmail, offerMadeEmail } from './emails/offers';
+import { newCarNearYouEmail, vehicleListedEmail } from './emails/vehicle-submitted';
+import type { RecipientDirectory } from './recipients';
+
+/** One e-mail to one person. `purpose` tells apart two e-mails of one event (e.g. dealer and seller). */
+export interface PlannedEmail {
+  purpose: string;
+  to: string;
+  content: EmailContent;
+}
+
+export interface PlanContext {
+  links: Links;
+  recipients: RecipientDirectory;
+  radiusMiles: number;
+}
+
+type Planner<Name extends EventName> = (payload: EventPayloads[Name], event: EventEnvelope<Name>, context: PlanContext) => Promise<PlannedEmail[]>;
+
+const planners: { [Name in EventName]: Planner<Name> } = {
+  'vehicle.submitted': async (payload, _event, { links, recipients, radiusMiles }) => {
+    const dealers = await recipients.nearbyDealers(payload.zipCode, radiusMiles);
+    return [
+      { purpose: 'seller-confirmation', to: payload.seller.email, content: vehicleListedEmail(payload, links) },
+      ...dealers.map((dealer) => ({ purpose: 'new-car-near-you', to: dealer.email, content: newCarNearYouEmail(payload, dealer, links) })),
+    ];
+  },
+  'dealer.registered': async (payload, _event, { links, recipients }) => {
+    const admins = await recipients.admins();
+    return [
+      { purpose: 'registration-received', to: payload.email, content: registrationReceivedEmail(payload, links) },
+      ...admins.map((admin) => ({ purpose: 'dealer-to-review', to: admin.email, content: dealerToReviewEmail(payload, links) })),
+    ];
+  },
+  'dealer.approved': async (payload, _event, { links }) => [{ purpose: 'dealer-approved', to: payload.email, content: dealerApprovedEmail(payload, links) }],
+  'dealer.rejected': async (payload, _event, { links }) => [{ purpose: 'dealer-rejected', to: payload.email, content: dealerRejectedEmail(payload, links) }],
+  'seller.code.requested': async (payload, event, { links }) => [
+    { purpose: 'seller-code', to: payload.email, content: sellerCodeEmail(payload, event.occurredAt, links) },
+  ],
+  'dealer.password-reset.requested': async (payload, event, { links }) => [
+    { purpose: 'password-reset', to: payload.email, content: passwordResetEmail(payload, event.occurredAt, links) },
+  ],
+  'offer.made': async (payload, _event, { links }) => [{ purpose: 'offer-made', to: payload.sellerEmail, content: offerMadeEmail(payload, links) }],
+  'offer.accepted': async (payload, _event, { links }) => [
+    { purpose: 'offer-accepted-dealer', to: payload.dealerEmail, content: offerAcceptedDealerEmail(payload, links) },
+    { purpose: 'offer-accepted-seller', to: payload.seller.email, content: offerAcceptedSellerEmail(payload, links) },
+  ],
+  'offer.declined': async (payload, _event, { links }) => [{ purpose: 'offer-declined', to: payload.dealerEmail, content: offerDeclinedEmail(payload, links) }],
+  'offer.expired': async (payload, _event, { links }) => [{ purpose: 'offer-expired', to: payload.dealerEmail, content: offerExpiredEmail(payload, links) }],
+};
+
+/** Every e-mail an event calls for, one per recipient and purpose (duplicates in a list are dropped). */
+export async function planEmails(event: EventEnvelope, context: PlanContext): Promise<PlannedEmail[]> {
+  const planner = planners[event.name] as Planner<EventName>;
+  const planned = await planner(event.payload, event, context);
+  const seen = new Set<string>();
+  return planned.filter((email) => {
+    const key = `${email.purpose}:${email.to.toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
