@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { bodyLimitSchema, loadConfig, serviceEnvShape, urlSchema } from '@cardirect/service-kit';
+import { z } from 'zod';
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive('must be a positive whole number').default(fallback);
+
+const vehicleEnvSchema = z.object({
+  ...serviceEnvShape({ defaultPort: 4003, defaultDbName: 'cardirect_vehicle' }),
+  DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
+  /** Where the prepared vPIC catalogue file is kept between starts (preparing it takes seconds). */
+  CATALOGUE_CACHE_DIR: z.string().min(1).default(path.resolve('.cache/catalogue')),
+  /** POST /api/vehicles only: up to 10 photos of 5 MB as base64 data URLs, plus the fields. */
+  SUBMISSION_BODY_LIMIT: bodyLimitSchema.default('72mb'),
+  OFFER_VALIDITY_HOURS: positiveInteger(48),
+  OFFER_SWEEP_INTERVAL_MS: positiveInteger(60_000),
+  OUTBOX_RELAY_INTERVAL_MS: positiveInteger(1_000),
+});
+
+export type VehicleConfig = z.infer<typeof vehicleEnvSchema>;
+
+export function loadVehicleConfig(env: Record<string, string | undefined> = process.env): VehicleConfig {
+  return loadConfig('vehicle', vehicleEnvSchema, env);
+}
