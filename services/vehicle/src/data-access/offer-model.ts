@@ -1,0 +1,57 @@
+import { Schema, type Connection, type Model, type Types } from 'mongoose';
+import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
+import type { OfferStatus, VehicleSummary } from '@cardirect/contracts';
+
+export interface OfferDocument extends OutboxFields {
+  _id: Types.ObjectId;
+  vehicleId: Types.ObjectId;
+  dealerId: string;
+  dealerEmail: string;
+  dealershipName: string;
+  amount: number;
+  message?: string;
+  status: OfferStatus;
+  expiresAt: Date;
+  decidedAt?: Date;
+  /** Copied from the car when the offer is made, so events about the offer need no second read. */
+  vehicle: VehicleSummary;
+  sellerEmail: string;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const vehicleSummarySchema = new Schema<VehicleSummary>(
+  { year: { type: Number, required: true }, make: { type: String, required: true }, model: { type: String, required: true }, trim: String },
+  { _id: false },
+);
+
+const offerSchema = new Schema<OfferDocument>(
+  {
+    vehicleId: { type: Schema.Types.ObjectId, required: true },
+    dealerId: { type: String, required: true },
+    dealerEmail: { type: String, required: true },
+    dealershipName: { type: String, required: true },
+    amount: { type: Number, required: true },
+    message: String,
+    status: { type: String, required: true, default: 'pending' },
+    expiresAt: { type: Date, required: true },
+    decidedAt: Date,
+    vehicle: { type: vehicleSummarySchema, required: true },
+    sellerEmail: { type: String, required: true },
+  },
+  { timestamps: true, collection: 'offers' },
+);
+offerSchema.plugin(outboxPlugin);
+
+// One live offer per dealer per car, whatever the timing of two requests.
+offerSchema.index({ vehicleId: 1, dealerId: 1 }, { unique: true, partialFilterExpression: { status: 'pending' } });
+// The offers on a car, highest first.
+offerSchema.index({ vehicleId: 1, amount: -1 });
+// The expiry sweep.
+offerSchema.index({ status: 1, expiresAt: 1 });
+
+export type OfferModel = Model<OfferDocument>;
+
+export function offerModel(connection: Connection): OfferModel {
+  return connection.model<OfferDocument>('Offer', offerSchema);
+}

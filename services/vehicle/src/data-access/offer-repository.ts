@@ -1,0 +1,101 @@
+import { Types, type QueryFilter } from 'mongoose';
+import type { EventEnvelope, OfferStatus } from '@cardirect/contracts';
+import { withEvents, withInitialEvents } from '@cardirect/service-kit';
+import type { OfferDocument, OfferModel } from './offer-model';
+
+export type NewOffer = Omit<OfferDocument, '_id' | 'outbox' | 'status' | 'decidedAt' | 'createdAt' | 'updatedAt'>;
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}
+
+function toObjectId(id: string): Types.ObjectId | undefined {
+  return Types.ObjectId.isValid(id) && String(new Types.ObjectId(id)) === id ? new Types.ObjectId(id) : undefined;
+}
+
+export function createOfferRepository(model: OfferModel) {
+  return {
+    newId: () => new Types.ObjectId(),
+
+    async findById(id: string): Promise<OfferDocument | undefined> {
+      const objectId = toObjectId(id);
+      if (!objectId) return undefined;
+      return (await model.findById(objectId, { outbox: 0 }).lean<OfferDocument>()) ?? undefined;
+    },
+
+    async findPending(vehicleId: Types.ObjectId, dealerId: string): Promise<OfferDocument | undefined> {
+      return (await model.findOne({ vehicleId, dealerId, status: 'pending' }, { outbox: 0 }).lean<OfferDocument>()) ?? undefined;
+    },
+
+    /** Stores a new pending offer; undefined when the dealer already has one (the unique index decides). */
+    async createPending(id: Types.ObjectId, offer: NewOffer, events: EventEnvelope[]): Promise<OfferDocument | undefined> {
+      try {
+        const created = await model.create(withInitialEvents({ _id: id, ...offer, status: 'pending' as OfferStatus }, events));
+        return created.toObject();
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return undefined;
+        throw error;
+      }
+    },
+
+    /** Replaces the amount of a still-pending offer; undefined when it was decided meanwhile. */
+    async replacePending(
+      id: Types.ObjectId,
+      changes: Pick<OfferDocument, 'amount' | 'message' | 'expiresAt'>,
+      events: EventEnvelope[],
+    ): Promise<OfferDocument | undefined> {
+      const update = changes.message === undefined ? { $set: changes, $unset: { message: '' } } : { $set: changes };
+      const updated = await model
+        .findOneAndUpdate({ _id: id, status: 'pending' }, withEvents<OfferDocument>(update, events), { new: true, projection: { outbox: 0 } })
+        .lean<OfferDocument>();
+      return updated ?? undefined;
+    },
+
+    /** Offers on one car (only one dealer's when dealerId is given), highest first. */
+    async listForVehicle(vehicleId: Types.ObjectId, dealerId?: string): Promise<OfferDocument[]> {
+      const filter: QueryFilter<OfferDocument> = dealerId === undefined ? { vehicleId } : { vehicleId, dealerId };
+      return model.find(filter, { outbox: 0 }).sort({ amount: -1, createdAt: 1 }).lean<OfferDocument[]>();
+    },
+
+    async listForVehicles(vehicleIds: Types.ObjectId[]): Promise<OfferDocument[]> {
+      return model.find({ vehicleId: { $in: vehicleIds } }, { outbox: 0 }).sort({ amount: -1, createdAt: 1 }).lean<OfferDocument[]>();
+    },
+
+    /**
+     * Moves a pending offer to its decided status together with the event that announces it, in
+     * one write. `unexpiredAt` refuses the change once the offer's time is over. Undefined when the
+     * offer is no longer pending (or has expired), so two deciders never both win.
+     */
+    async decide(
+      id: Types.ObjectId,
+      status: Exclude<OfferStatus, 'pending'>,
+      event: EventEnvelope,
+      options: { unexpiredAt?: Date } = {},
+    ): Promise<OfferDocument | undefined> {
+      const filter: QueryFilter<OfferDocument> = { _id: id, status: 'pending' };
+      if (options.unexpiredAt) filter.expiresAt = { $gt: options.unexpiredAt };
+      const decided = await model
+        .findOneAndUpdate(filter, withEvents<OfferDocument>({ $set: { status, decidedAt: new Date() } }, [event]), {
+          new: true,
+          projection: { outbox: 0 },
+        })
+        .lean<OfferDocument>();
+      return decided ?? undefined;
+    },
+
+    /** Pending offers whose time is over (on some cars only, when vehicleIds is given). */
+    async findDue(now: Date, limit: number, vehicleIds?: Types.ObjectId[]): Promise<OfferDocument[]> {
+      const filter: QueryFilter<OfferDocument> = { status: 'pending', expiresAt: { $lte: now } };
+      if (vehicleIds) filter.vehicleId = { $in: vehicleIds };
+      return model.find(filter, { outbox: 0 }).limit(limit).lean<OfferDocument[]>();
+    },
+
+    async findOtherPending(vehicleId: Types.ObjectId, exceptOfferId: Types.ObjectId): Promise<OfferDocument[]> {
+      return model.find({ vehicleId, status: 'pending', _id: { $ne: exceptOfferId } }, { outbox: 0 }).lean<OfferDocument[]>();
+    },
+  };
+}
+
+export type OfferRepository = ReturnType<typeof createOfferRepository>;

@@ -1,0 +1,146 @@
+import { Schema, Types, type Connection, type Model } from 'mongoose';
+import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
+import type { VehicleStatus } from '@cardirect/contracts';
+
+/** The seller's contact details: kept together so every read that must not show them can leave out one field. */
+export interface SellerContact {
+  fullName: string;
+  email: string;
+  phone?: string;
+  city?: string;
+  state?: string;
+}
+
+/** One stored photo: the bytes live in GridFS, the vehicle keeps only the file ids. */
+export interface StoredPhoto {
+  fileId: Types.ObjectId;
+  thumbnailFileId: Types.ObjectId;
+  contentType: string;
+  bytes: number;
+  width: number;
+  height: number;
+}
+
+export interface AcceptedOffer {
+  offerId: Types.ObjectId;
+  dealerId: string;
+  acceptedAt: Date;
+}
+
+export interface VehicleDocument extends OutboxFields {
+  _id: Types.ObjectId;
+  make: string;
+  model: string;
+  year: number;
+  trim?: string;
+  vin?: string;
+  mileage: number;
+  exteriorColor?: string;
+  interiorColor?: string;
+  transmission?: string;
+  driveType?: string;
+  fuelType?: string;
+  engine?: string;
+  condition: string;
+  titleStatus: string;
+  financingStatus: string;
+  zipCode: string;
+  description?: string;
+  seller: SellerContact;
+  streetAddress?: string;
+  photos: StoredPhoto[];
+  status: VehicleStatus;
+  notes?: string;
+  contacted: boolean;
+  offerMade: boolean;
+  /** Lower-case "year make make-label model", what the dealers' free-text search matches. */
+  searchText: string;
+  /** Lower-case model, for the exact model filter. */
+  modelKey: string;
+  acceptedOffer?: AcceptedOffer;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const sellerSchema = new Schema<SellerContact>(
+  {
+    fullName: { type: String, required: true },
+    email: { type: String, required: true },
+    phone: String,
+    city: String,
+    state: String,
+  },
+  { _id: false },
+);
+
+const photoSchema = new Schema<StoredPhoto>(
+  {
+    fileId: { type: Schema.Types.ObjectId, required: true },
+    thumbnailFileId: { type: Schema.Types.ObjectId, required: true },
+    contentType: { type: String, required: true },
+    bytes: { type: Number, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
+const acceptedOfferSchema = new Schema<AcceptedOffer>(
+  {
+    offerId: { type: Schema.Types.ObjectId, required: true },
+    dealerId: { type: String, required: true },
+    acceptedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const vehicleSchema = new Schema<VehicleDocument>(
+  {
+    make: { type: String, required: true },
+    model: { type: String, required: true },
+    year: { type: Number, required: true },
+    trim: String,
+    vin: String,
+    mileage: { type: Number, required: true },
+    exteriorColor: String,
+    interiorColor: String,
+    transmission: String,
+    driveType: String,
+    fuelType: String,
+    engine: String,
+    condition: { type: String, required: true },
+    titleStatus: { type: String, required: true },
+    financingStatus: { type: String, required: true },
+    zipCode: { type: String, required: true },
+    description: String,
+    seller: { type: sellerSchema, required: true },
+    streetAddress: String,
+    photos: { type: [photoSchema], default: [] },
+    status: { type: String, required: true, default: 'new' },
+    notes: String,
+    contacted: { type: Boolean, default: false },
+    offerMade: { type: Boolean, default: false },
+    searchText: { type: String, required: true },
+    modelKey: { type: String, required: true },
+    acceptedOffer: acceptedOfferSchema,
+  },
+  { timestamps: true, collection: 'vehicles' },
+);
+vehicleSchema.plugin(outboxPlugin);
+
+// The dealer list: available statuses, newest first, paged by (createdAt, _id).
+vehicleSchema.index({ status: 1, createdAt: -1, _id: -1 });
+// The admin list and paging without a status filter.
+vehicleSchema.index({ createdAt: -1, _id: -1 });
+// The dealer filters (make, year, ZIP prefix as an anchored range on zipCode).
+vehicleSchema.index({ make: 1, createdAt: -1 });
+vehicleSchema.index({ year: 1, createdAt: -1 });
+vehicleSchema.index({ zipCode: 1 });
+// A seller's cars, matched by contact e-mail.
+vehicleSchema.index({ 'seller.email': 1, createdAt: -1 });
+
+export type VehicleModel = Model<VehicleDocument>;
+
+export function vehicleModel(connection: Connection): VehicleModel {
+  return connection.model<VehicleDocument>('Vehicle', vehicleSchema);
+}

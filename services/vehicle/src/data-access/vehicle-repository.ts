@@ -1,0 +1,111 @@
+import { Types, type QueryFilter } from 'mongoose';
+import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
+import { withInitialEvents } from '@cardirect/service-kit';
+import type { AcceptedOffer, VehicleDocument, VehicleModel } from './vehicle-model';
+
+/** Where a page of the list starts: after the vehicle with this (createdAt, _id). */
+export interface PagePosition {
+  createdAt: Date;
+  id: string;
+}
+
+export interface VehicleListFilter {
+  statuses: readonly VehicleStatus[];
+  make?: string;
+  modelKey?: string;
+  year?: number;
+  zipPrefix?: string;
+  /** Lower-case text that must appear in "year make model". */
+  searchText?: string;
+}
+
+export type NewVehicle = Omit<VehicleDocument, '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer'>;
+
+/** What the list never reads: the seller's contact details, admin-only fields and pending events. */
+const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0 } as const;
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function toObjectId(id: string): Types.ObjectId | undefined {
+  return Types.ObjectId.isValid(id) && String(new Types.ObjectId(id)) === id ? new Types.ObjectId(id) : undefined;
+}
+
+function listQuery(filter: VehicleListFilter, after?: PagePosition): QueryFilter<VehicleDocument> {
+  const query: QueryFilter<VehicleDocument> = { status: { $in: [...filter.statuses] } };
+  if (filter.make) query.make = filter.make;
+  if (filter.modelKey) query.modelKey = filter.modelKey;
+  if (filter.year !== undefined) query.year = filter.year;
+  // Anchored and case-sensitive (digits only), so it can walk the zipCode index.
+  if (filter.zipPrefix) query.zipCode = { $regex: `^${escapeRegex(filter.zipPrefix)}` };
+  if (filter.searchText) query.searchText = { $regex: escapeRegex(filter.searchText) };
+  const afterId = after && toObjectId(after.id);
+  if (after && afterId) {
+    query.$or = [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: afterId } }];
+  }
+  return query;
+}
+
+export function createVehicleRepository(model: VehicleModel) {
+  return {
+    newId: () => new Types.ObjectId(),
+
+    async create(id: Types.ObjectId, vehicle: NewVehicle, events: EventEnvelope[]): Promise<VehicleDocument> {
+      const created = await model.create(withInitialEvents({ _id: id, ...vehicle }, events));
+      return created.toObject();
+    },
+
+    async findById(id: string): Promise<VehicleDocument | undefined> {
+      const objectId = toObjectId(id);
+      if (!objectId) return undefined;
+      return (await model.findById(objectId, { outbox: 0 }).lean<VehicleDocument>()) ?? undefined;
+    },
+
+    /** One page of the dealer list, newest first; asks for one more than `limit` to know whether a next page exists. */
+    async findPage(filter: VehicleListFilter, limit: number, after?: PagePosition): Promise<{ vehicles: VehicleDocument[]; hasMore: boolean }> {
+      const found = await model
+        .find(listQuery(filter, after), listProjection)
+        .sort({ createdAt: -1, _id: -1 })
+        .limit(limit + 1)
+        .lean<VehicleDocument[]>();
+      return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
+    },
+
+    async findAll(): Promise<VehicleDocument[]> {
+      return model.find({}, { outbox: 0 }).sort({ createdAt: -1, _id: -1 }).lean<VehicleDocument[]>();
+    },
+
+    async findBySellerEmail(email: string): Promise<VehicleDocument[]> {
+      return model.find({ 'seller.email': email }, { outbox: 0 }).sort({ createdAt: -1, _id: -1 }).lean<VehicleDocument[]>();
+    },
+
+    async updateFollowUp(id: string, changes: Partial<Pick<VehicleDocument, 'notes' | 'streetAddress' | 'status' | 'contacted' | 'offerMade'>>): Promise<VehicleDocument | undefined> {
+      const objectId = toObjectId(id);
+      if (!objectId) return undefined;
+      const updated = await model
+        .findByIdAndUpdate(objectId, { $set: changes }, { new: true, projection: { outbox: 0 } })
+        .lean<VehicleDocument>();
+      return updated ?? undefined;
+    },
+
+    /**
+     * Records the accepted offer and sets the car to pending, only if no offer was accepted yet:
+     * the vehicle document is the lock that keeps a car from accepting two offers.
+     */
+    async claimForAcceptedOffer(id: Types.ObjectId, accepted: AcceptedOffer): Promise<boolean> {
+      const result = await model.updateOne(
+        { _id: id, acceptedOffer: { $exists: false } },
+        { $set: { acceptedOffer: accepted, status: 'pending' satisfies VehicleStatus } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** Undoes claimForAcceptedOffer when the offer could not be accepted after all. */
+    async releaseClaim(id: Types.ObjectId, offerId: Types.ObjectId, previousStatus: VehicleStatus): Promise<void> {
+      await model.updateOne({ _id: id, 'acceptedOffer.offerId': offerId }, { $unset: { acceptedOffer: '' }, $set: { status: previousStatus } });
+    },
+  };
+}
+
+export type VehicleRepository = ReturnType<typeof createVehicleRepository>;

@@ -1,0 +1,79 @@
+import type { OfferView } from '@cardirect/contracts';
+import { conflict, createEvent, forbidden, notFound } from '@cardirect/service-kit';
+import type { OfferDocument } from '../../data-access/offer-model';
+import type { VehicleDocument } from '../../data-access/vehicle-model';
+import { isSellerOf, type Caller } from '../caller';
+import type { DomainContext } from '../context';
+import { expireOffer } from './expire-offers';
+import { toOfferView } from './offer-view';
+
+/** The offer and its car, once the caller is proven to be the car's seller and the offer still open. */
+async function openOfferOfSeller(context: DomainContext, offerId: string, caller: Caller): Promise<{ offer: OfferDocument; vehicle: VehicleDocument }> {
+  const offer = await context.offers.findById(offerId);
+  if (!offer) throw notFound('Offer not found');
+  const vehicle = await context.vehicles.findById(String(offer.vehicleId));
+  if (!vehicle) throw notFound('Offer not found');
+  if (!isSellerOf(caller, vehicle.seller.email)) throw forbidden('Only the seller of this vehicle can accept or decline its offers');
+  if (offer.status === 'pending' && offer.expiresAt <= context.now()) {
+    await expireOffer(context, offer);
+    throw conflict('This offer has expired');
+  }
+  if (offer.status !== 'pending') throw conflict(`This offer is already ${offer.status}`);
+  return { offer, vehicle };
+}
+
+function decisionPayload(offer: OfferDocument) {
+  return {
+    offerId: String(offer._id),
+    vehicleId: String(offer.vehicleId),
+    vehicle: offer.vehicle,
+    dealershipName: offer.dealershipName,
+    dealerEmail: offer.dealerEmail,
+    amount: offer.amount,
+  };
+}
+
+async function declineOthers(context: DomainContext, accepted: OfferDocument): Promise<void> {
+  const others = await context.offers.findOtherPending(accepted.vehicleId, accepted._id);
+  for (const other of others) await context.offers.decide(other._id, 'declined', createEvent('offer.declined', decisionPayload(other)));
+}
+
+/**
+ * The seller accepts an offer: the car becomes `pending`, the other pending offers are declined,
+ * and from now on the accepted dealer sees the seller's contact details (`offer.accepted` carries
+ * them to that dealer by e-mail).
+ */
+export async function acceptOffer(context: DomainContext, offerId: string, caller: Caller): Promise<OfferView> {
+  const { offer, vehicle } = await openOfferOfSeller(context, offerId, caller);
+  const now = context.now();
+  // The car is claimed first: it is the lock that keeps two offers from both being accepted.
+  const claimed = await context.vehicles.claimForAcceptedOffer(vehicle._id, { offerId: offer._id, dealerId: offer.dealerId, acceptedAt: now });
+  if (!claimed) throw conflict('Another offer on this vehicle has already been accepted');
+
+  const { seller } = vehicle;
+  const event = createEvent('offer.accepted', {
+    ...decisionPayload(offer),
+    seller: {
+      fullName: seller.fullName,
+      email: seller.email,
+      zipCode: vehicle.zipCode,
+      ...(seller.phone ? { phone: seller.phone } : {}),
+      ...(seller.city ? { city: seller.city } : {}),
+      ...(seller.state ? { state: seller.state } : {}),
+    },
+  });
+  const accepted = await context.offers.decide(offer._id, 'accepted', event, { unexpiredAt: now });
+  if (!accepted) {
+    await context.vehicles.releaseClaim(vehicle._id, offer._id, vehicle.status);
+    throw conflict('This offer is no longer open');
+  }
+  await declineOthers(context, accepted);
+  return toOfferView(accepted);
+}
+
+export async function declineOffer(context: DomainContext, offerId: string, caller: Caller): Promise<OfferView> {
+  const { offer } = await openOfferOfSeller(context, offerId, caller);
+  const declined = await context.offers.decide(offer._id, 'declined', createEvent('offer.declined', decisionPayload(offer)));
+  if (!declined) throw conflict('This offer is no longer open');
+  return toOfferView(declined);
+}

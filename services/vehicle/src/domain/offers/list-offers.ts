@@ -1,0 +1,21 @@
+import type { OfferView } from '@cardirect/contracts';
+import { forbidden, notFound } from '@cardirect/service-kit';
+import { isAdmin, isDealer, isSellerOf, type Caller } from '../caller';
+import type { DomainContext } from '../context';
+import { expireDueOffers } from './expire-offers';
+import { toOfferView } from './offer-view';
+
+/**
+ * The offers on one car, highest first. Offers are sealed: a dealer sees only its own; the seller
+ * of the car and admins see all. Offers past their time are expired before they are shown.
+ */
+export async function listOffers(context: DomainContext, vehicleId: string, caller: Caller): Promise<OfferView[]> {
+  const vehicle = await context.vehicles.findById(vehicleId);
+  if (!vehicle) throw notFound('Vehicle not found');
+  const mayReadAll = isAdmin(caller) || isSellerOf(caller, vehicle.seller.email);
+  if (!mayReadAll && !isDealer(caller)) throw forbidden('You do not have permission to see the offers on this vehicle');
+
+  await expireDueOffers(context, [vehicle._id]);
+  const offers = await context.offers.listForVehicle(vehicle._id, mayReadAll ? undefined : caller.userId);
+  return offers.map(toOfferView);
+}

@@ -1,0 +1,81 @@
+import type { MakeOfferInput, OfferView } from '@cardirect/contracts';
+import { conflict, createEvent, notFound } from '@cardirect/service-kit';
+import type { OfferDocument } from '../../data-access/offer-model';
+import type { VehicleDocument } from '../../data-access/vehicle-model';
+import type { DealerCaller } from '../caller';
+import type { DomainContext } from '../context';
+import { LISTED_STATUSES } from '../read-vehicles';
+import { vehicleSummaryOf } from '../vehicle-summary';
+import { expireOffer } from './expire-offers';
+import { toOfferView } from './offer-view';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+export interface MadeOffer {
+  offer: OfferView;
+  /** false when the dealer's pending offer was replaced by this one. */
+  created: boolean;
+}
+
+function offerMadeEvent(offer: Pick<OfferDocument, '_id' | 'amount' | 'expiresAt' | 'dealershipName'>, vehicle: VehicleDocument) {
+  return createEvent('offer.made', {
+    offerId: String(offer._id),
+    vehicleId: String(vehicle._id),
+    vehicle: vehicleSummaryOf(vehicle),
+    dealershipName: offer.dealershipName,
+    amount: offer.amount,
+    expiresAt: offer.expiresAt.toISOString(),
+    sellerEmail: vehicle.seller.email,
+  });
+}
+
+async function replaceOffer(context: DomainContext, pending: OfferDocument, input: MakeOfferInput, expiresAt: Date, vehicle: VehicleDocument) {
+  const event = offerMadeEvent({ ...pending, amount: input.amount, expiresAt }, vehicle);
+  return context.offers.replacePending(pending._id, { amount: input.amount, message: input.message, expiresAt }, [event]);
+}
+
+/**
+ * An approved dealer makes a sealed offer on a car, valid for the configured hours. A dealer has
+ * at most one live offer per car: a new amount replaces the pending one. Sets that dealer's
+ * "offer made" flag and announces the offer to the seller (`offer.made`).
+ */
+export async function makeOffer(context: DomainContext, vehicleId: string, input: MakeOfferInput, dealer: DealerCaller): Promise<MadeOffer> {
+  const vehicle = await context.vehicles.findById(vehicleId);
+  if (!vehicle) throw notFound('Vehicle not found');
+  if (vehicle.acceptedOffer) throw conflict('The seller has already accepted an offer on this vehicle');
+  if (!LISTED_STATUSES.includes(vehicle.status)) throw conflict('This vehicle is no longer available');
+
+  const now = context.now();
+  const expiresAt = new Date(now.getTime() + context.offerValidityHours * HOUR_MS);
+  const existing = await context.offers.findPending(vehicle._id, dealer.userId);
+  if (existing && existing.expiresAt <= now) await expireOffer(context, existing);
+
+  let made: { offer: OfferDocument | undefined; created: boolean };
+  if (existing && existing.expiresAt > now) {
+    made = { offer: await replaceOffer(context, existing, input, expiresAt, vehicle), created: false };
+  } else {
+    const dealershipName = (await context.dealerDirectory.dealershipNameOf(dealer.userId, dealer.requestId)) ?? dealer.email;
+    const offerId = context.offers.newId();
+    const offer = {
+      vehicleId: vehicle._id,
+      dealerId: dealer.userId,
+      dealerEmail: dealer.email,
+      dealershipName,
+      amount: input.amount,
+      message: input.message,
+      expiresAt,
+      vehicle: vehicleSummaryOf(vehicle),
+      sellerEmail: vehicle.seller.email,
+    };
+    made = { offer: await context.offers.createPending(offerId, offer, [offerMadeEvent({ _id: offerId, ...offer }, vehicle)]), created: true };
+    if (!made.offer) {
+      // Two offers from the same dealer raced; the other one was stored first, so this one replaces it.
+      const racing = await context.offers.findPending(vehicle._id, dealer.userId);
+      made = { offer: racing && (await replaceOffer(context, racing, input, expiresAt, vehicle)), created: false };
+    }
+  }
+  if (!made.offer) throw conflict('Your offer changed at the same time; please try again');
+
+  await context.dealerRecords.save(dealer.userId, vehicle._id, { offerMade: true });
+  return { offer: toOfferView(made.offer), created: made.created };
+}

@@ -1,0 +1,71 @@
+import type { Types } from 'mongoose';
+import { makeLabel, type VehicleSubmission, type VehicleSubmitted } from '@cardirect/contracts';
+import { createEvent } from '@cardirect/service-kit';
+import type { StoredPhoto } from '../data-access/vehicle-model';
+import type { NewVehicle } from '../data-access/vehicle-repository';
+import type { DomainContext } from './context';
+import { preparePhotos, type PreparedPhoto } from './photos/prepare-photos';
+import { vehicleSummaryOf } from './vehicle-summary';
+
+/** "year make model" in lower case, once with the make's value and once with its label when they differ (mercedes / mercedes-benz). */
+export function searchTextOf(vehicle: { year: number; make: string; model: string }): string {
+  const label = makeLabel(vehicle.make).toLowerCase();
+  const variants = new Set([vehicle.make.toLowerCase(), label].map((make) => `${vehicle.year} ${make} ${vehicle.model.toLowerCase()}`));
+  // A line break between variants, so a search never matches across two of them.
+  return [...variants].join('\n');
+}
+
+async function storePhotos(context: DomainContext, vehicleId: Types.ObjectId, photos: PreparedPhoto[]): Promise<StoredPhoto[]> {
+  const stored: StoredPhoto[] = [];
+  try {
+    for (const photo of photos) {
+      const metadata = { vehicleId: String(vehicleId), contentType: photo.contentType };
+      const fileId = await context.photos.save(photo.bytes, { ...metadata, kind: 'photo' });
+      const thumbnailFileId = await context.photos.save(photo.thumbnail, { ...metadata, contentType: 'image/jpeg', kind: 'thumbnail' });
+      stored.push({ fileId, thumbnailFileId, contentType: photo.contentType, bytes: photo.bytes.length, width: photo.width, height: photo.height });
+    }
+    return stored;
+  } catch (error) {
+    await context.photos.remove(stored.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]));
+    throw error;
+  }
+}
+
+function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[]): NewVehicle {
+  const { fullName, contactEmail, contactPhone, city, state, photoUrls: _photoUrls, sellerId: _sellerId, ...car } = submission;
+  return {
+    ...car,
+    seller: { fullName, email: contactEmail, phone: contactPhone, city, state },
+    photos,
+    status: 'new',
+    contacted: false,
+    offerMade: false,
+    searchText: searchTextOf(car),
+    modelKey: car.model.toLowerCase(),
+  };
+}
+
+/**
+ * An anonymous seller submits a car: every photo is checked before anything is stored, the
+ * photos go to GridFS, and the car is saved together with its `vehicle.submitted` event.
+ */
+export async function submitVehicle(context: DomainContext, submission: VehicleSubmission): Promise<VehicleSubmitted> {
+  const photos = await preparePhotos(submission.photoUrls);
+  const vehicleId = context.vehicles.newId();
+  const storedPhotos = await storePhotos(context, vehicleId, photos);
+  const vehicle = toNewVehicle(submission, storedPhotos);
+  const submitted = createEvent('vehicle.submitted', {
+    vehicleId: String(vehicleId),
+    vehicle: vehicleSummaryOf(vehicle),
+    mileage: vehicle.mileage,
+    zipCode: vehicle.zipCode,
+    seller: { fullName: vehicle.seller.fullName, email: vehicle.seller.email },
+  });
+  try {
+    const created = await context.vehicles.create(vehicleId, vehicle, [submitted]);
+    return { id: String(created._id), status: created.status, createdAt: created.createdAt.toISOString() };
+  } catch (error) {
+    await context.photos.remove(storedPhotos.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]));
+    throw error;
+  }
+}

@@ -1,0 +1,122 @@
+import type { VehicleView } from '@cardirect/contracts';
+import type { DealerRecordDocument } from '../data-access/dealer-record-model';
+import type { VehicleDocument } from '../data-access/vehicle-model';
+import { isAdmin, isDealer, isSellerOf, type Caller } from './caller';
+
+/**
+ * Who a vehicle is being shown to; the one place that decides which fields each sees
+ * (ARCHITECTURE.md section 3):
+ * - admin: everything;
+ * - owner (the seller whose contact e-mail it is): everything but the admin's notes;
+ * - dealer: the car, the ZIP and the listed date, with that dealer's own working record merged
+ *   in; the seller's contact details and description only once that dealer's offer is accepted;
+ * - dealer-list / admin-list: a page of the list, which never carries contact details.
+ */
+export type Audience =
+  | { kind: 'admin' }
+  | { kind: 'owner' }
+  | { kind: 'dealer'; record?: DealerRecordDocument; offerAccepted: boolean }
+  | { kind: 'dealer-list'; record?: DealerRecordDocument }
+  | { kind: 'admin-list' };
+
+export function photoUrl(vehicleId: string, position: number): string {
+  return `/api/vehicles/${vehicleId}/photos/${position}`;
+}
+
+export function thumbnailUrl(vehicleId: string, position: number): string {
+  return `/api/vehicles/${vehicleId}/photos/${position}/thumbnail`;
+}
+
+/** The audience of a single vehicle for this caller, or undefined when the caller may not see it. */
+export function audienceFor(caller: Caller, vehicle: VehicleDocument, record?: DealerRecordDocument): Audience | undefined {
+  if (isAdmin(caller)) return { kind: 'admin' };
+  if (isDealer(caller)) return { kind: 'dealer', record, offerAccepted: vehicle.acceptedOffer?.dealerId === caller.userId };
+  if (isSellerOf(caller, vehicle.seller.email)) return { kind: 'owner' };
+  return undefined;
+}
+
+export function showsContact(audience: Audience): boolean {
+  return audience.kind === 'admin' || audience.kind === 'owner' || (audience.kind === 'dealer' && audience.offerAccepted);
+}
+
+function carFields(vehicle: VehicleDocument): VehicleView {
+  const id = String(vehicle._id);
+  const photoUrls = vehicle.photos.map((_photo, position) => photoUrl(id, position));
+  return {
+    id,
+    make: vehicle.make,
+    model: vehicle.model,
+    year: vehicle.year,
+    trim: vehicle.trim,
+    vin: vehicle.vin,
+    mileage: vehicle.mileage,
+    exteriorColor: vehicle.exteriorColor,
+    interiorColor: vehicle.interiorColor,
+    transmission: vehicle.transmission,
+    driveType: vehicle.driveType,
+    fuelType: vehicle.fuelType,
+    engine: vehicle.engine,
+    condition: vehicle.condition,
+    titleStatus: vehicle.titleStatus,
+    financingStatus: vehicle.financingStatus,
+    zipCode: vehicle.zipCode,
+    photoUrls,
+    photoUrl: photoUrls[0],
+    thumbnailUrl: vehicle.photos.length > 0 ? thumbnailUrl(id, 0) : undefined,
+    status: vehicle.status ?? 'new',
+    contacted: vehicle.contacted ?? false,
+    offerMade: vehicle.offerMade ?? false,
+    createdAt: vehicle.createdAt.toISOString(),
+  };
+}
+
+function contactFields(vehicle: VehicleDocument): Partial<VehicleView> {
+  return {
+    fullName: vehicle.seller.fullName,
+    contactEmail: vehicle.seller.email,
+    contactPhone: vehicle.seller.phone,
+    city: vehicle.seller.city,
+    state: vehicle.seller.state,
+  };
+}
+
+/** A dealer's own status, notes and flags replace the vehicle's: one dealer never sees another's or the admin's. */
+function dealerRecordFields(record: DealerRecordDocument | undefined): Pick<VehicleView, 'status' | 'notes' | 'contacted' | 'offerMade'> {
+  return {
+    status: record?.status ?? 'new',
+    notes: record?.notes,
+    contacted: record?.contacted ?? false,
+    offerMade: record?.offerMade ?? false,
+  };
+}
+
+/** Drops absent optional fields so answers stay small and a missing field never reads as null. */
+function withoutUndefined(view: VehicleView): VehicleView {
+  return Object.fromEntries(Object.entries(view).filter(([, value]) => value !== undefined)) as unknown as VehicleView;
+}
+
+export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): VehicleView {
+  const car = carFields(vehicle);
+  switch (audience.kind) {
+    case 'admin':
+      return withoutUndefined({
+        ...car,
+        ...contactFields(vehicle),
+        description: vehicle.description,
+        streetAddress: vehicle.streetAddress,
+        notes: vehicle.notes,
+      });
+    case 'owner':
+      return withoutUndefined({ ...car, ...contactFields(vehicle), description: vehicle.description, streetAddress: vehicle.streetAddress });
+    case 'dealer':
+      return withoutUndefined({
+        ...car,
+        ...dealerRecordFields(audience.record),
+        ...(audience.offerAccepted ? { ...contactFields(vehicle), description: vehicle.description } : {}),
+      });
+    case 'dealer-list':
+      return withoutUndefined({ ...car, ...dealerRecordFields(audience.record) });
+    case 'admin-list':
+      return withoutUndefined(car);
+  }
+}

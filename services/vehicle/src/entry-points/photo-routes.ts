@@ -1,0 +1,31 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request, Response, Router } from 'express';
+import { notFound, requireRole } from '@cardirect/service-kit';
+import type { DomainContext } from '../domain/context';
+import { readPhoto, type PhotoVariant } from '../domain/read-photo';
+import { callerOf, param } from './request-context';
+
+/** A photo never changes once stored; "private" keeps it out of shared caches, as it is not public. */
+const PHOTO_CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+function servePhoto(context: DomainContext, variant: PhotoVariant) {
+  return async (req: Request, res: Response) => {
+    const position = param(req, 'position');
+    if (!/^\d{1,2}$/.test(position)) throw notFound('Photo not found');
+    const photo = await readPhoto(context, param(req, 'id'), Number(position), variant, callerOf(req));
+    res.set({ 'Cache-Control': PHOTO_CACHE_CONTROL, ETag: photo.etag, 'X-Content-Type-Options': 'nosniff' });
+    if (req.headers['if-none-match'] === photo.etag) {
+      photo.stream.destroy();
+      res.status(304).end();
+      return;
+    }
+    res.set({ 'Content-Type': photo.contentType, 'Content-Length': String(photo.length) });
+    await pipeline(photo.stream, res);
+  };
+}
+
+/** Photos and card thumbnails: for approved dealers, admins and the car's seller. */
+export function photoRoutes(router: Router, context: DomainContext): void {
+  router.get('/api/vehicles/:id/photos/:position', requireRole('admin', 'dealer', 'seller'), servePhoto(context, 'photo'));
+  router.get('/api/vehicles/:id/photos/:position/thumbnail', requireRole('admin', 'dealer', 'seller'), servePhoto(context, 'thumbnail'));
+}

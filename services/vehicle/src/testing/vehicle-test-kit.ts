@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { createEventsQueue, closeEventsQueue, type RunningService } from '@cardirect/service-kit';
+import { startServiceForTest, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
+import type { EventName, VehicleSubmitted } from '@cardirect/contracts';
+import { SHARED_CATALOGUE_CACHE_DIR } from '../catalogue/testing/shared-catalogue-cache';
+import { loadVehicleConfig, type VehicleConfig } from '../config';
+import { startVehicleService } from '../vehicle-service';
+import { createLogger } from '@cardirect/service-kit';
+import { jpegDataUrl } from './sample-photos';
+
+export interface VehicleServiceForTest extends ServiceUnderTest<VehicleConfig> {
+  /** Moves the service's clock (offer expiry) forward. */
+  advanceClock(ms: number): void;
+  /** Names of the events the outbox relay has put on the 'events' queue for this vehicle or offer. */
+  eventsAbout(id: string): Promise<Array<{ name: EventName; payload: Record<string, unknown> }>>;
+}
+
+/** Starts the vehicle service in-process against real MongoDB and Redis, with a movable clock. */
+export async function startVehicleServiceForTest(env: Record<string, string> = {}): Promise<VehicleServiceForTest> {
+  let clockOffsetMs = 0;
+  const service = await startServiceForTest<VehicleConfig>({
+    name: 'vehicle',
+    loadConfig: loadVehicleConfig,
+    env: { CATALOGUE_CACHE_DIR: SHARED_CATALOGUE_CACHE_DIR, OUTBOX_RELAY_INTERVAL_MS: '100', ...env },
+    start: (config): Promise<RunningService> =>
+      startVehicleService(config, {
+        logger: createLogger({ name: 'vehicle', level: config.LOG_LEVEL }),
+        now: () => new Date(Date.now() + clockOffsetMs),
+      }),
+  });
+  const queue = createEventsQueue(service.config.REDIS_URL);
+  return {
+    ...service,
+    advanceClock(ms) {
+      clockOffsetMs += ms;
+    },
+    async eventsAbout(id) {
+      const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
+      return jobs
+        .filter((job) => JSON.stringify(job.data.payload).includes(id))
+        .map((job) => ({ name: job.name as EventName, payload: job.data.payload as Record<string, unknown> }));
+    },
+    async stop() {
+      await closeEventsQueue(queue);
+      await service.stop();
+    },
+  };
+}
+
+/** The callers of the role matrix. A pending dealer cannot log in (the auth service refuses), so it calls as anonymous. */
+export function callers() {
+  const sellerEmail = `seller-${randomUUID()}@example.com`;
+  return {
+    anonymous: { role: 'anonymous' } as TestCaller,
+    pendingDealer: { role: 'anonymous' } as TestCaller,
+    seller: { role: 'seller', userId: randomUUID(), email: sellerEmail } as TestCaller,
+    otherSeller: { role: 'seller', userId: randomUUID(), email: `other-${randomUUID()}@example.com` } as TestCaller,
+    dealer: { role: 'dealer', userId: randomUUID(), email: `dealer-${randomUUID()}@example.com` } as TestCaller,
+    secondDealer: { role: 'dealer', userId: randomUUID(), email: `dealer2-${randomUUID()}@example.com` } as TestCaller,
+    admin: { role: 'admin', userId: randomUUID(), email: 'admin@cardirect.local' } as TestCaller,
+    sellerEmail,
+  };
+}
+
+export type Callers = ReturnType<typeof callers>;
+
+export const SELLER_CONTACT = {
+  fullName: 'Pat Q. Seller',
+  contactPhone: '555-867-5309',
+  city: 'Springfield',
+  state: 'IL',
+} as const;
+
+let samplePhoto: Promise<string> | undefined;
+
+/** The submitted body of spec section 3, as the wizard sends it; override any field. */
+export async function submissionBody(overrides: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
+  samplePhoto ??= jpegDataUrl();
+  return {
+    make: 'honda',
+    model: 'Accord',
+    year: 2018,
+    trim: 'EX-L',
+    vin: '1HGCM82633A004352',
+    mileage: 42000,
+    exteriorColor: 'blue',
+    interiorColor: 'black',
+    transmission: 'automatic',
+    driveType: 'fwd',
+    fuelType: 'gasoline',
+    engine: '4 cylinder 1.5L',
+    condition: 'good',
+    titleStatus: 'clean',
+    financingStatus: 'owned',
+    zipCode: '62704',
+    description: 'One owner, garage kept.',
+    fullName: SELLER_CONTACT.fullName,
+    contactEmail: `seller-${randomUUID()}@example.com`,
+    contactPhone: SELLER_CONTACT.contactPhone,
+    city: SELLER_CONTACT.city,
+    state: SELLER_CONTACT.state,
+    photoUrls: [await samplePhoto],
+    sellerId: 1,
+    ...overrides,
+  };
+}
+
+/** Submits a car anonymously and answers its id (fails the test on any other answer than 201). */
+export async function submitCar(service: VehicleServiceForTest, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await service.request<VehicleSubmitted>('/api/vehicles', { method: 'POST', body: await submissionBody(overrides) });
+  if (response.status !== 201) throw new Error(`submission failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.id;
+}

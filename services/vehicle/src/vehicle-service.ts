@@ -1,0 +1,127 @@
+import express, { type Express } from 'express';
+import type { Logger } from 'pino';
+import {
+  buildServiceApp,
+  closeEventsQueue,
+  connectMongo,
+  createEventsQueue,
+  errorHandler,
+  listen,
+  mongoReadinessCheck,
+  startOutboxRelay,
+  verifyIdentity,
+  type HttpServiceConfig,
+  type RunningService,
+} from '@cardirect/service-kit';
+import { openCatalogue, type Catalogue } from './catalogue';
+import { contactAccessModel } from './data-access/contact-access-model';
+import { createContactAccessRepository } from './data-access/contact-access-repository';
+import { createDealerDirectory } from './data-access/dealer-directory';
+import { dealerRecordModel } from './data-access/dealer-record-model';
+import { createDealerRecordRepository } from './data-access/dealer-record-repository';
+import { offerModel } from './data-access/offer-model';
+import { createOfferRepository } from './data-access/offer-repository';
+import { createPhotoStore } from './data-access/photo-store';
+import { vehicleModel } from './data-access/vehicle-model';
+import { createVehicleRepository } from './data-access/vehicle-repository';
+import type { DomainContext } from './domain/context';
+import { catalogueRoutes } from './entry-points/catalogue-routes';
+import { offerRoutes } from './entry-points/offer-routes';
+import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
+import { photoRoutes } from './entry-points/photo-routes';
+import { vehicleRoutes } from './entry-points/vehicle-routes';
+
+export interface VehicleServiceSettings extends HttpServiceConfig {
+  MONGODB_URI: string;
+  MONGODB_DB: string;
+  REDIS_URL: string;
+  DEALER_SERVICE_URL?: string;
+  CATALOGUE_CACHE_DIR: string;
+  /** Body limit of POST /api/vehicles only: 10 photos of 5 MB as base64 plus the fields. */
+  SUBMISSION_BODY_LIMIT: string;
+  OFFER_VALIDITY_HOURS: number;
+  OFFER_SWEEP_INTERVAL_MS: number;
+  OUTBOX_RELAY_INTERVAL_MS: number;
+}
+
+export interface VehicleServiceOptions {
+  logger: Logger;
+  /** The clock of the domain (offer expiry); tests move it. */
+  now?: () => Date;
+}
+
+/**
+ * Only the submission carries photos: it alone gets the large body limit, parsed before the
+ * service's shared app (whose parser then leaves the parsed body alone). The identity is checked
+ * first, so an unsigned caller cannot make the service read 70 MB.
+ */
+function withLargeSubmissionBodies(app: Express, settings: VehicleServiceSettings, logger: Logger): Express {
+  const outer = express();
+  outer.disable('x-powered-by');
+  outer.post('/api/vehicles', verifyIdentity(settings.IDENTITY_SECRET), express.json({ limit: settings.SUBMISSION_BODY_LIMIT }));
+  outer.use(app);
+  outer.use(errorHandler(logger));
+  return outer;
+}
+
+function buildRoutes(catalogue: Catalogue, context: DomainContext) {
+  return (router: express.Router) => {
+    catalogueRoutes(router, catalogue);
+    vehicleRoutes(router, context);
+    photoRoutes(router, context);
+    offerRoutes(router, context);
+  };
+}
+
+/**
+ * Opens the catalogue and MongoDB, starts the outbox relay and the offer expiry sweep, and serves
+ * the vehicle API. stop() closes all of it, in the reverse order.
+ */
+export async function startVehicleService(settings: VehicleServiceSettings, options: VehicleServiceOptions): Promise<RunningService> {
+  const { logger } = options;
+  const catalogue = await openCatalogue({ cacheDir: settings.CATALOGUE_CACHE_DIR, logger });
+  const connection = await connectMongo(settings.MONGODB_URI, settings.MONGODB_DB, { logger }).catch((error: unknown) => {
+    catalogue.close();
+    throw error;
+  });
+  const vehicles = vehicleModel(connection);
+  const offers = offerModel(connection);
+  const models = [vehicles, offers, dealerRecordModel(connection), contactAccessModel(connection)];
+  await Promise.all(models.map((model) => model.init()));
+
+  const context: DomainContext = {
+    vehicles: createVehicleRepository(vehicles),
+    photos: createPhotoStore(connection.db!),
+    dealerRecords: createDealerRecordRepository(dealerRecordModel(connection)),
+    offers: createOfferRepository(offers),
+    contactAccess: createContactAccessRepository(contactAccessModel(connection)),
+    dealerDirectory: createDealerDirectory({ baseUrl: settings.DEALER_SERVICE_URL, secret: settings.IDENTITY_SECRET, logger }),
+    offerValidityHours: settings.OFFER_VALIDITY_HOURS,
+    now: options.now ?? (() => new Date()),
+  };
+
+  const queue = createEventsQueue(settings.REDIS_URL);
+  const relay = startOutboxRelay({ models: [vehicles, offers], queue, logger, intervalMs: settings.OUTBOX_RELAY_INTERVAL_MS });
+  const sweep = startOfferExpirySweep(context, { intervalMs: settings.OFFER_SWEEP_INTERVAL_MS, logger });
+
+  const app = buildServiceApp({
+    name: 'vehicle',
+    config: settings,
+    logger,
+    routes: buildRoutes(catalogue, context),
+    readinessChecks: { mongo: mongoReadinessCheck(connection) },
+  });
+  return listen(withLargeSubmissionBodies(app, settings, logger), {
+    host: settings.HOST,
+    port: settings.PORT,
+    logger,
+    name: 'vehicle',
+    onClose: async () => {
+      await sweep.stop();
+      await relay.stop();
+      await closeEventsQueue(queue);
+      await connection.close();
+      catalogue.close();
+    },
+  });
+}
