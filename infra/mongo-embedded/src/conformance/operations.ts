@@ -1,7 +1,6 @@
 import type {
   AnyBulkWriteOperation,
   AnyClientBulkWriteModel,
-  ClientSession,
   Collection,
   Db,
   Document,
@@ -280,7 +279,7 @@ function lookup<Target>(specs: Record<string, OperationSpec<Target>>, operation:
 /** The spec's "special handling for arguments": a session name becomes the session, a read preference a driver object. */
 function prepareArguments(args: Document, context: OperationContext): Document {
   const prepared: Document = { ...args };
-  if (typeof args.session === 'string') prepared.session = context.entities.session(args.session) satisfies ClientSession;
+  if (typeof args.session === 'string') prepared.session = context.entities.session(args.session);
   if (args.readPreference) prepared.readPreference = toReadPreference(args.readPreference);
   return prepared;
 }
