@@ -1,7 +1,7 @@
-import { loadConfig, optionalString, portSchema, serviceEnvShape, urlSchema, defaultSessionLifetimes } from '@cardirect/service-kit';
+import { bodyLimitSchema, loadConfig, optionalString, portSchema, serviceEnvShape, urlSchema, defaultSessionLifetimes } from '@cardirect/service-kit';
 import { z } from 'zod';
 
-const { MONGODB_URI: _mongoUri, MONGODB_DB: _mongoDb, SMTP_URL: _smtpUrl, ...commonEnv } = serviceEnvShape({ defaultPort: 8080, defaultBodyLimit: '10mb' });
+const { MONGODB_URI: _mongoUri, MONGODB_DB: _mongoDb, SMTP_URL: _smtpUrl, ...commonEnv } = serviceEnvShape({ defaultPort: 8080 });
 
 /** REMOTE_MAP: a JSON object of remote name → manifest URL (absolute, or a path on the gateway). */
 const remoteMapSchema = z
@@ -26,6 +26,8 @@ const gatewayEnvSchema = z.object({
   AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
   DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
   VEHICLE_SERVICE_URL: urlSchema.default('http://127.0.0.1:4003'),
+  /** POST /api/vehicles only (up to 10 photos of 5 MB as data URLs); BODY_LIMIT applies to the rest. */
+  SUBMISSION_BODY_LIMIT: bodyLimitSchema.default('72mb'),
   STATIC_ROOT: optionalString(),
   REMOTE_MAP: z.preprocess((value) => (value === '' ? undefined : value), remoteMapSchema.optional()),
   MAIL_CATCHER_URL: z.preprocess((value) => (value === '' ? undefined : value), urlSchema.optional()),

@@ -60,8 +60,11 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   api.use(rejectCrossSiteRequests(config.PUBLIC_URL));
   api.use(cookieParser());
   api.use(resolveCaller(sessions));
+  const upstreamTarget = (upstream: UpstreamName) => ({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] });
+  const apiProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
+  api.post('/vehicles', proxyTo(upstreamTarget('vehicle'), { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) }));
   for (const { prefix, upstream } of serviceRoutes) {
-    api.use(prefix.slice('/api'.length), proxyTo({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] }, { ...proxyOptions, identitySecret: config.IDENTITY_SECRET }));
+    api.use(prefix.slice('/api'.length), proxyTo(upstreamTarget(upstream), apiProxyOptions));
   }
   api.use((req, _res, next) => next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
   app.use('/api', api);

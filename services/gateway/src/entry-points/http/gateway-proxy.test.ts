@@ -25,6 +25,7 @@ beforeAll(async () => {
     DEALER_SERVICE_URL: silent.url,
     UPSTREAM_TIMEOUT_MS: '500',
     BODY_LIMIT: '1kb',
+    SUBMISSION_BODY_LIMIT: '4kb',
   });
   redis = new Redis(gateway.redis.url);
 });
@@ -132,9 +133,9 @@ describe('gateway: failing services and limits', () => {
   });
 
   it('When a body is over the limit, then 413 JSON answers, whether its length is declared or streamed', async () => {
-    const declared = await fetch(`${gateway.url}/api/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ notes: 'x'.repeat(2_000) }) });
+    const declared = await fetch(`${gateway.url}/api/vehicles/v1`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ notes: 'x'.repeat(2_000) }) });
     const chunks = [new TextEncoder().encode('{"notes":"'), new TextEncoder().encode('x'.repeat(2_000)), new TextEncoder().encode('"}')];
-    const streamed = await fetch(`${gateway.url}/api/vehicles`, {
+    const streamed = await fetch(`${gateway.url}/api/auth/logout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: new ReadableStream({
@@ -149,6 +150,14 @@ describe('gateway: failing services and limits', () => {
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual({ message: 'Request body too large' });
     expect(streamed.status).toBe(413);
+  });
+
+  it('When a vehicle with photos is submitted, then the larger submission limit applies to that call only', async () => {
+    const submit = (size: number) =>
+      fetch(`${gateway.url}/api/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ photos: ['x'.repeat(size)] }) });
+
+    expect((await submit(2_000)).status).toBe(200);
+    expect((await submit(5_000)).status).toBe(413);
   });
 });
 
