@@ -1,12 +1,12 @@
 import type { Database } from 'better-sqlite3';
+import { ELEMENT_IDS, SELLABLE_VEHICLE_TYPES_SQL } from './vpic-ids';
+import { SELLABLE_MODEL_YEARS_TABLE } from './prepare-catalogue-file';
 
 /**
  * Every read of the prepared vPIC file. Statements are prepared once when the catalogue opens;
  * the file never changes while the process runs.
  */
 
-/** Passenger car, truck, MPV: the vehicle types a private seller lists (no motorcycles, buses, trailers). */
-const SELLABLE_VEHICLE_TYPES_SQL = '(2, 3, 7)';
 /** Makes are ranked by how many VIN schemas they have from this model year on. */
 const RECENT_SINCE_MODEL_YEAR = 2015;
 /**
@@ -14,14 +14,6 @@ const RECENT_SINCE_MODEL_YEAR = 2015;
  * later year; for model lists an open range counts as ending this many years after it starts.
  */
 const OPEN_RANGE_SPAN_YEARS = 2;
-
-export const ELEMENT_IDS = {
-  displacementCc: 11,
-  displacementL: 13,
-  engineModel: 18,
-  model: 28,
-  trim: 38,
-} as const;
 
 export interface WmiRow {
   wmiId: number;
@@ -81,13 +73,6 @@ export interface CatalogueQueries {
   trimCandidates(makeId: number, modelName: string, modelYear: number | null): TrimCandidateRow[];
 }
 
-// Schemas reachable from a sellable-type WMI, optionally limited to one model year.
-const SELLABLE_SCHEMA_CONDITION = `
-  EXISTS (
-    SELECT 1 FROM Wmi_VinSchema wvs JOIN Wmi w ON w.Id = wvs.WmiId
-    WHERE wvs.VinSchemaId = p.VinSchemaId AND w.VehicleTypeId IN ${SELLABLE_VEHICLE_TYPES_SQL}
-      AND (@year IS NULL OR @year BETWEEN wvs.YearFrom AND COALESCE(wvs.YearTo, wvs.YearFrom + @openRangeSpan)))`;
-
 const SQL = {
   elements: `SELECT Id AS elementId, Code AS code, LookupTable AS lookupTable FROM Element`,
   existingTables: `SELECT name FROM sqlite_master WHERE type = 'table'`,
@@ -136,11 +121,10 @@ const SQL = {
              m.Name`,
   makeNamed: `SELECT Id AS makeId, Name AS makeName FROM Make WHERE Name = ? COLLATE NOCASE LIMIT 1`,
   sellableModels: `
-    SELECT mo.Id AS modelId, mo.Name AS modelName
-    FROM Make_Model mm JOIN Model mo ON mo.Id = mm.ModelId
-    WHERE mm.MakeId = @makeId AND EXISTS (
-      SELECT 1 FROM Pattern p
-      WHERE p.ElementId = ${ELEMENT_IDS.model} AND p.AttributeId = CAST(mo.Id AS TEXT) AND ${SELLABLE_SCHEMA_CONDITION})
+    SELECT DISTINCT mo.Id AS modelId, mo.Name AS modelName
+    FROM ${SELLABLE_MODEL_YEARS_TABLE} s JOIN Model mo ON mo.Id = s.ModelId
+    WHERE s.MakeId = @makeId
+      AND (@year IS NULL OR @year BETWEEN s.YearFrom AND COALESCE(s.YearTo, s.YearFrom + @openRangeSpan))
     ORDER BY mo.Name COLLATE NOCASE, mo.Id`,
   trimCandidates: `
     SELECT model.Keys AS modelKeys, trim.Keys AS trimKeys, trim.AttributeId AS trimName

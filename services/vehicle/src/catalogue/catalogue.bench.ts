@@ -1,9 +1,13 @@
 /**
- * Measures the catalogue: preparation (cold when the shared cache folder has no prepared file,
+ * Measures the catalogue: preparation (cold when the cache folder has no prepared file,
  * otherwise the reuse path), then p50/p95 latencies of each call with a cold LRU (every call a
  * distinct question, lruSize 1 so nothing is reused) and a warm one.
- * Run: cd services/vehicle && npx tsx src/catalogue/catalogue.bench.ts
+ * Run: cd services/vehicle && npx tsx src/catalogue/catalogue.bench.ts [--cold]
+ * (--cold prepares into a fresh temporary folder, removed afterwards, instead of the shared cache).
  */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { openCatalogue, type Catalogue } from './index';
 import { prepareCatalogueFile } from './prepare-catalogue-file';
 import { SHARED_CATALOGUE_CACHE_DIR } from './testing/shared-catalogue-cache';
@@ -67,23 +71,28 @@ function format(name: string, figures: Figures): string {
   return `${name.padEnd(22)} p50 ${ms(figures.p50)}  p95 ${ms(figures.p95)}  max ${ms(figures.max)}  (n=${figures.samples})`;
 }
 
-async function main(): Promise<void> {
-  const preparation = await prepareCatalogueFile({ cacheDir: SHARED_CATALOGUE_CACHE_DIR });
+async function main(cacheDir: string): Promise<void> {
+  const preparation = await prepareCatalogueFile({ cacheDir });
   console.log(`prepare (${preparation.reused ? 'reused existing file' : 'cold'}): ${preparation.durationMs.toFixed(0)} ms`);
 
   const openStartedAt = performance.now();
-  const uncached = await openCatalogue({ cacheDir: SHARED_CATALOGUE_CACHE_DIR, lruSize: 1 });
+  const uncached = await openCatalogue({ cacheDir, lruSize: 1 });
   console.log(`open (file prepared): ${(performance.now() - openStartedAt).toFixed(0)} ms`);
   for (const [name, calls] of Object.entries(uncachedCalls())) {
     console.log(format(name, measure(calls.map((call) => () => call(uncached)))));
   }
   uncached.close();
 
-  const warm = await openCatalogue({ cacheDir: SHARED_CATALOGUE_CACHE_DIR });
+  const warm = await openCatalogue({ cacheDir });
   SAMPLE_VINS.forEach((vin) => warm.decode(vin));
   const warmCalls = Array.from({ length: WARM_REPETITIONS }, (_, index) => () => warm.decode(SAMPLE_VINS[index % SAMPLE_VINS.length]));
   console.log(format('decode (warm LRU)', measure(warmCalls)));
   warm.close();
 }
 
-await main();
+const coldCacheDir = process.argv.includes('--cold') ? await mkdtemp(join(tmpdir(), 'catalogue-bench-')) : undefined;
+try {
+  await main(coldCacheDir ?? SHARED_CATALOGUE_CACHE_DIR);
+} finally {
+  if (coldCacheDir) await rm(coldCacheDir, { recursive: true, force: true });
+}

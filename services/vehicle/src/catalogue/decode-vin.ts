@@ -1,4 +1,5 @@
-import { ELEMENT_IDS, type CatalogueQueries, type ElementRow, type MakeRow, type MatchedPatternRow, type WmiRow } from './catalogue-queries';
+import type { CatalogueQueries, ElementRow, MakeRow, MatchedPatternRow, WmiRow } from './catalogue-queries';
+import { ELEMENT_IDS, SELLABLE_VEHICLE_TYPE_IDS } from './vpic-ids';
 import { compareSpecificity, parsePatternKeys, type PositionConstraints } from './pattern-keys';
 import {
   candidateModelYears,
@@ -20,8 +21,8 @@ export interface DecodedVin {
   checkDigit: CheckDigitReport;
 }
 
-/** Passenger car, truck and MPV: the vehicle types bound by the position-7 model-year rule. */
-const POSITION_7_RULE_VEHICLE_TYPES = new Set([2, 3, 7]);
+/** Passenger cars, trucks and MPVs are the vehicle types bound by the position-7 model-year rule. */
+const POSITION_7_RULE_VEHICLE_TYPES = new Set<number>(SELLABLE_VEHICLE_TYPE_IDS);
 const CUBIC_CENTIMETRES_PER_LITRE = 1000;
 
 export interface VinDecoder {

