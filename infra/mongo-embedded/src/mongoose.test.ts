@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mongoose, { Schema, Types } from 'mongoose';
-import { GridFSBucket } from 'mongodb';
 import { startMongoEmbedded, type MongoEmbedded } from './index';
 
 interface Seller {
@@ -126,7 +125,7 @@ describe('mongoose against the embedded server', () => {
   });
 
   it('When a 1 MB file goes through GridFSBucket, then the download is byte for byte the upload', async () => {
-    const bucket = new GridFSBucket(connection.db!, { bucketName: 'photos' });
+    const bucket = new mongoose.mongo.GridFSBucket(connection.db!, { bucketName: 'photos' });
     const photo = randomBytes(1024 * 1024);
     const upload = bucket.openUploadStream('car.jpg', { metadata: { vehicle: 'v1' } });
     await new Promise<void>((resolve, reject) => Readable.from([photo]).pipe(upload).on('finish', () => resolve()).on('error', reject));

@@ -11,7 +11,7 @@ const protocolErrors: string[] = [];
 beforeAll(async () => {
   server = await startMongoEmbedded({ onProtocolError: (error) => protocolErrors.push(error.message) });
   client = await MongoClient.connect(server.uri);
-  await client.db('wire').collection('cars').insertMany([{ _id: 1, make: 'Peugeot' }, { _id: 2, make: 'Citroën' }]);
+  await client.db('wire').collection<{ _id: number; make: string }>('cars').insertMany([{ _id: 1, make: 'Peugeot' }, { _id: 2, make: 'Citroën' }]);
 });
 
 afterAll(async () => {
