@@ -1,0 +1,135 @@
+import { Types, type QueryFilter } from 'mongoose';
+import { withEvents } from '@cardirect/service-kit';
+import type { EventEnvelope } from '@cardirect/contracts';
+import type { AccountDocument, AccountModel, AccountStatus, PasswordAccountRole } from './account-model';
+
+export interface Account {
+  id: string;
+  email: string;
+  passwordHash: string;
+  role: PasswordAccountRole;
+  status: AccountStatus;
+  createdAt: Date;
+}
+
+export interface AccountRepository {
+  findByEmail(email: string): Promise<Account | null>;
+  /** A new dealer account in status 'registering'; 'duplicate' when the e-mail is taken. */
+  createRegistering(fields: { email: string; passwordHash: string }): Promise<Account | 'duplicate'>;
+  /** Removes a registration that never finished (status 'registering', created before `olderThan`). */
+  deleteUnfinishedRegistration(email: string, olderThan: Date): Promise<boolean>;
+  /** Finishes a registration, announcing it in the same write. */
+  activateRegistration(id: string, event: EventEnvelope<'dealer.registered'>): Promise<void>;
+  deleteRegistering(id: string): Promise<void>;
+  /** Deletes a dealer account (whatever its status); false when there was none. */
+  deleteDealer(id: string): Promise<boolean>;
+  /** Stores a reset token's hash (replacing any earlier one) together with the event that mails it. */
+  storeResetToken(id: string, tokenHash: string, expiresAt: Date, event: EventEnvelope<'dealer.password-reset.requested'>): Promise<void>;
+  /** Uses up a live reset token: sets the new password and forgets the token; null when none matches. */
+  consumeResetToken(tokenHash: string, now: Date, newPasswordHash: string): Promise<Account | null>;
+  createAdmin(email: string, passwordHash: string): Promise<void>;
+  setPasswordHash(id: string, passwordHash: string): Promise<void>;
+  listAdmins(): Promise<Account[]>;
+  deleteAdminsOtherThan(email: string): Promise<Account[]>;
+}
+
+type StoredAccount = AccountDocument & { _id: Types.ObjectId };
+
+function toAccount(stored: StoredAccount): Account {
+  return {
+    id: stored._id.toString(),
+    email: stored.email,
+    passwordHash: stored.passwordHash,
+    role: stored.role,
+    status: stored.status,
+    createdAt: stored.createdAt,
+  };
+}
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** Ids come from other services and URLs; one that cannot be an ObjectId matches nothing. */
+function byId(id: string): QueryFilter<AccountDocument> | null {
+  return /^[0-9a-f]{24}$/i.test(id) ? { _id: new Types.ObjectId(id) } : null;
+}
+
+export function createAccountRepository(model: AccountModel): AccountRepository {
+  return {
+    async findByEmail(email) {
+      const stored = await model.findOne({ email }).lean<StoredAccount>();
+      return stored ? toAccount(stored) : null;
+    },
+
+    async createRegistering(fields) {
+      try {
+        const created = await model.create({ ...fields, role: 'dealer', status: 'registering' });
+        return toAccount(created.toObject() as StoredAccount);
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return 'duplicate';
+        throw error;
+      }
+    },
+
+    async deleteUnfinishedRegistration(email, olderThan) {
+      const result = await model.deleteOne({ email, status: 'registering', createdAt: { $lt: olderThan } });
+      return result.deletedCount === 1;
+    },
+
+    async activateRegistration(id, event) {
+      const filter = byId(id);
+      if (!filter) return;
+      await model.updateOne({ ...filter, status: 'registering' }, withEvents<AccountDocument>({ $set: { status: 'active' } }, [event]));
+    },
+
+    async deleteRegistering(id) {
+      const filter = byId(id);
+      if (filter) await model.deleteOne({ ...filter, status: 'registering' });
+    },
+
+    async deleteDealer(id) {
+      const filter = byId(id);
+      if (!filter) return false;
+      const result = await model.deleteOne({ ...filter, role: 'dealer' });
+      return result.deletedCount === 1;
+    },
+
+    async storeResetToken(id, tokenHash, expiresAt, event) {
+      const filter = byId(id);
+      if (!filter) return;
+      await model.updateOne(filter, withEvents<AccountDocument>({ $set: { resetTokenHash: tokenHash, resetTokenExpiresAt: expiresAt } }, [event]));
+    },
+
+    async consumeResetToken(tokenHash, now, newPasswordHash) {
+      const updated = await model
+        .findOneAndUpdate(
+          { resetTokenHash: tokenHash, resetTokenExpiresAt: { $gt: now }, role: 'dealer', status: 'active' },
+          { $set: { passwordHash: newPasswordHash }, $unset: { resetTokenHash: 1, resetTokenExpiresAt: 1 } },
+          { new: true },
+        )
+        .lean<StoredAccount>();
+      return updated ? toAccount(updated) : null;
+    },
+
+    async createAdmin(email, passwordHash) {
+      await model.create({ email, passwordHash, role: 'admin', status: 'active' });
+    },
+
+    async setPasswordHash(id, passwordHash) {
+      const filter = byId(id);
+      if (filter) await model.updateOne(filter, { $set: { passwordHash } });
+    },
+
+    async listAdmins() {
+      const stored = await model.find({ role: 'admin', status: 'active' }).sort({ email: 1 }).lean<StoredAccount[]>();
+      return stored.map(toAccount);
+    },
+
+    async deleteAdminsOtherThan(email) {
+      const others = await model.find({ role: 'admin', email: { $ne: email } }).lean<StoredAccount[]>();
+      if (others.length > 0) await model.deleteMany({ _id: { $in: others.map((other) => other._id) } });
+      return others.map(toAccount);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { AppError, createInternalClient } from '@cardirect/service-kit';
+import type { DealerProfileCreate, DealerProfileRef } from '@cardirect/contracts';
+
+/** What auth asks of the dealer service, which owns the dealer profiles and their approval. */
+export interface DealerDirectory {
+  /** Idempotent by userId: a retry answers the profile the first call created. */
+  createProfile(profile: DealerProfileCreate, requestId?: string): Promise<DealerProfileRef>;
+  /** The account's dealer profile, null when it has none. */
+  findProfile(userId: string, requestId?: string): Promise<DealerProfileRef | null>;
+  /** Removes the pending profile of a registration being rolled back; succeeds when there is none. */
+  withdrawProfile(userId: string, requestId?: string): Promise<void>;
+}
+
+export function createDealerDirectoryClient(options: { baseUrl: string; secret: string; timeoutMs?: number }): DealerDirectory {
+  const client = createInternalClient({ baseUrl: options.baseUrl, secret: options.secret, timeoutMs: options.timeoutMs ?? 5_000 });
+  const profilePath = (userId: string) => `/internal/dealers/by-user/${encodeURIComponent(userId)}`;
+  return {
+    createProfile: (profile, requestId) => client.post<DealerProfileRef>('/internal/dealers', { body: profile, requestId }),
+
+    async findProfile(userId, requestId) {
+      try {
+        return await client.get<DealerProfileRef>(profilePath(userId), { requestId });
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    async withdrawProfile(userId, requestId) {
+      await client.delete(profilePath(userId), { requestId });
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { SessionStore } from '@cardirect/service-kit';
+import type { AccountRepository } from '../data-access/account-repository';
+import type { DealerDirectory } from '../data-access/dealer-directory-client';
+import type { RateLimitStore } from '../data-access/rate-limit-store';
+import type { SellerLoginRepository } from '../data-access/seller-login-repository';
+
+/** What the auth use cases work with; tests pass their own clock. */
+export interface AuthDependencies {
+  accounts: AccountRepository;
+  sellerLogins: SellerLoginRepository;
+  sessions: SessionStore;
+  dealers: DealerDirectory;
+  rateLimits: RateLimitStore;
+  /** Keys the HMAC under which one-time codes and reset tokens are stored. */
+  digestSecret: string;
+  now: () => Date;
+}
+
+/** Where a request comes from, for rate limits and for replacing the caller's old session. */
+export interface RequestContext {
+  ip: string;
+  requestId: string;
+  /** The session the caller holds now, ended when they log in again. */
+  currentSessionId?: string;
+}

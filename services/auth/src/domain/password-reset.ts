@@ -1,0 +1,38 @@
+import { badRequest, createEvent } from '@cardirect/service-kit';
+import type { ForgotPasswordInput, ResetPasswordInput } from '@cardirect/contracts';
+import type { AuthDependencies, RequestContext } from './auth-dependencies';
+import { hashPassword } from './passwords';
+import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
+import { digestSecret, newResetToken } from './secret-digest';
+
+export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+
+const invalidResetLink = 'Reset link is invalid or has expired';
+
+/**
+ * A dealer forgot their password: when the address is a registered dealer's, a single-use reset
+ * token (stored hashed, valid one hour) goes out with `dealer.password-reset.requested`. The caller
+ * learns nothing either way: the answer is the same whether the address exists or not.
+ */
+export async function requestPasswordReset(input: ForgotPasswordInput, context: RequestContext, deps: AuthDependencies): Promise<void> {
+  await enforceRateLimit(RATE_LIMITS.resetRequestPerIp, context.ip, deps);
+  await enforceRateLimit(RATE_LIMITS.resetRequestPerEmail, input.email, deps);
+  const account = await deps.accounts.findByEmail(input.email);
+  if (!account || account.role !== 'dealer' || account.status !== 'active') return;
+  const resetToken = newResetToken();
+  const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS);
+  await deps.accounts.storeResetToken(
+    account.id,
+    digestSecret(resetToken, deps.digestSecret),
+    expiresAt,
+    createEvent('dealer.password-reset.requested', { email: account.email, resetToken, expiresAt: expiresAt.toISOString() }),
+  );
+}
+
+/** The dealer sets a new password with the token; it works once, and every session of theirs ends. */
+export async function resetPassword(input: ResetPasswordInput, deps: AuthDependencies): Promise<void> {
+  const newPasswordHash = await hashPassword(input.password);
+  const account = await deps.accounts.consumeResetToken(digestSecret(input.token, deps.digestSecret), deps.now(), newPasswordHash);
+  if (!account) throw badRequest({ token: invalidResetLink }, invalidResetLink);
+  await deps.sessions.destroyAllForUser(account.id);
+}

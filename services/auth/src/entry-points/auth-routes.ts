@@ -1,0 +1,88 @@
+import type { Request, RequestHandler, Router } from 'express';
+import {
+  adminLoginSchema,
+  currentUserSchema,
+  dealerLoginSchema,
+  dealerRegistrationFormSchema,
+  dealerRegistrationSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  sellerOtpRequestSchema,
+  sellerOtpVerifySchema,
+  type CurrentUser,
+} from '@cardirect/contracts';
+import { getIdentity, unauthorized, validateBody } from '@cardirect/service-kit';
+import type { AuthDependencies, RequestContext } from '../domain/auth-dependencies';
+import { registerDealer } from '../domain/dealer-registration';
+import { loginAdmin, loginDealer } from '../domain/password-login';
+import { requestPasswordReset, resetPassword } from '../domain/password-reset';
+import { requestSellerCode, verifySellerCode } from '../domain/seller-code-login';
+import { endSession, type StartedSession } from '../domain/sessions';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+function requestContext(req: Request): RequestContext {
+  const identity = getIdentity(req);
+  // The gateway reaches us over loopback and passes the client's address in X-Forwarded-For.
+  return { ip: req.ip ?? 'unknown', requestId: identity.requestId, currentSessionId: identity.sessionId };
+}
+
+/**
+ * The registration payload of spec section 7; a client that also sends the form's
+ * confirmPassword gets it checked ("Passwords do not match") like the form does.
+ */
+const validateRegistration: RequestHandler = (req, res, next) => {
+  const sentConfirmation = typeof req.body === 'object' && req.body !== null && 'confirmPassword' in req.body;
+  validateBody(sentConfirmation ? dealerRegistrationFormSchema : dealerRegistrationSchema)(req, res, next);
+};
+
+/** The public account calls of spec section 7 (`/api/auth/*`), open to every caller. */
+export function mountAuthRoutes(router: Router, deps: AuthDependencies, publicUrl: string): void {
+  const answerWithSession = (res: Parameters<RequestHandler>[1], session: StartedSession) => {
+    setSessionCookie(res, session.sessionId, publicUrl);
+    res.json(session.user satisfies CurrentUser);
+  };
+
+  router.post('/api/auth/dealer/register', validateRegistration, async (req, res) => {
+    await registerDealer(req.body, requestContext(req), deps);
+    res.status(201).json({ message: 'Registration successful. Your account is pending admin approval.' });
+  });
+
+  router.post('/api/auth/dealer/login', validateBody(dealerLoginSchema), async (req, res) => {
+    answerWithSession(res, await loginDealer(req.body, requestContext(req), deps));
+  });
+
+  router.post('/api/auth/admin/login', validateBody(adminLoginSchema), async (req, res) => {
+    answerWithSession(res, await loginAdmin(req.body, requestContext(req), deps));
+  });
+
+  router.post('/api/auth/seller/request-otp', validateBody(sellerOtpRequestSchema), async (req, res) => {
+    await requestSellerCode(req.body, requestContext(req), deps);
+    res.json({ message: 'A login code has been sent to your email address.' });
+  });
+
+  router.post('/api/auth/seller/verify-otp', validateBody(sellerOtpVerifySchema), async (req, res) => {
+    answerWithSession(res, await verifySellerCode(req.body, requestContext(req), deps));
+  });
+
+  router.post('/api/auth/dealer/forgot-password', validateBody(forgotPasswordSchema), async (req, res) => {
+    await requestPasswordReset(req.body, requestContext(req), deps);
+    res.json({ message: 'If a dealer account exists for this email, we have sent it a link to reset the password.' });
+  });
+
+  router.post('/api/auth/dealer/reset-password', validateBody(resetPasswordSchema), async (req, res) => {
+    await resetPassword(req.body, deps);
+    res.json({ message: 'Your password has been reset. Please log in with the new password.' });
+  });
+
+  router.get('/api/auth/user', (req, res) => {
+    const user = currentUserSchema.safeParse(getIdentity(req));
+    if (!user.success) throw unauthorized('Not logged in');
+    res.json({ email: user.data.email, role: user.data.role } satisfies CurrentUser);
+  });
+
+  router.post('/api/auth/logout', async (req, res) => {
+    await endSession(getIdentity(req).sessionId, deps);
+    clearSessionCookie(res, publicUrl);
+    res.json({ message: 'Logged out' });
+  });
+}

@@ -1,0 +1,121 @@
+import type { Connection } from 'mongoose';
+import { SESSION_COOKIE, type DealerRegistrationInput } from '@cardirect/contracts';
+import { closeRedis, connectMongo, createRedis, createSessionStore, type SessionStore } from '@cardirect/service-kit';
+import { startServiceForTest, type ServiceUnderTest, type TestRequestOptions, type TestResponse } from '@cardirect/service-kit/testing';
+import type { Redis } from 'ioredis';
+import { startAuthService } from '../auth-service';
+import { loadAuthConfig, type AuthConfig } from '../config';
+import { accountModel, type AccountModel } from '../data-access/account-model';
+import { sellerLoginModel, type SellerLoginModel } from '../data-access/seller-login-model';
+import { createCapturedLogger } from './captured-logs';
+import { startFakeDealerService, type FakeDealerService } from './fake-dealer-service';
+import { readRelayedEvents, type RelayedEvents } from './relayed-events';
+import { createTestClock, type TestClock } from './test-clock';
+
+export interface AuthRequestOptions extends TestRequestOptions {
+  /** The client address the gateway would pass on; each test uses its own so rate limits stay apart. */
+  ip?: string;
+}
+
+export interface AuthUnderTest {
+  service: ServiceUnderTest<AuthConfig>;
+  dealers: FakeDealerService;
+  clock: TestClock;
+  /** Every line the service logged. */
+  logs: string[];
+  events: RelayedEvents;
+  /** The sessions as the gateway sees them. */
+  sessions: SessionStore;
+  accounts: AccountModel;
+  sellerLogins: SellerLoginModel;
+  admin: { email: string; password: string };
+  request<Body = unknown>(path: string, options?: AuthRequestOptions): Promise<TestResponse<Body>>;
+  stop(): Promise<void>;
+}
+
+export const TEST_ADMIN = { email: 'admin@cardirect.test', password: 'admin-password-for-tests' };
+
+/** The auth service in-process on real MongoDB and Redis, with a fake dealer service and a movable clock. */
+export async function startAuthForTest(): Promise<AuthUnderTest> {
+  const dealers = await startFakeDealerService();
+  const clock = createTestClock();
+  const { logger, lines } = createCapturedLogger();
+  const service = await startServiceForTest({
+    name: 'auth',
+    loadConfig: loadAuthConfig,
+    start: (config) => startAuthService(config, { now: clock.now, logger, relayIntervalMs: 50 }),
+    env: { DEALER_SERVICE_URL: dealers.url, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+  });
+  const redis: Redis = createRedis(service.config.REDIS_URL);
+  const connection: Connection = await connectMongo(service.config.MONGODB_URI, service.config.MONGODB_DB);
+  const events = readRelayedEvents(service.config.REDIS_URL);
+  return {
+    service,
+    dealers,
+    clock,
+    logs: lines,
+    events,
+    sessions: createSessionStore(redis),
+    accounts: accountModel(connection),
+    sellerLogins: sellerLoginModel(connection),
+    admin: TEST_ADMIN,
+    request: (path, options = {}) => {
+      const { ip, ...rest } = options;
+      return service.request(path, { ...rest, headers: { ...rest.headers, ...(ip ? { 'x-forwarded-for': ip } : {}) } });
+    },
+    async stop() {
+      await events.close();
+      await closeRedis(redis);
+      await connection.close();
+      await service.stop();
+      await dealers.stop();
+    },
+  };
+}
+
+let ipCounter = 0;
+/** A client address no other test uses (documentation range 198.18.0.0/15). */
+export function uniqueIp(): string {
+  ipCounter += 1;
+  return `198.18.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+}
+
+let emailCounter = 0;
+export function uniqueEmail(label = 'dealer'): string {
+  emailCounter += 1;
+  return `${label}-${emailCounter}-${Date.now().toString(36)}@example.com`;
+}
+
+/** A registration payload that passes every rule of spec section 5. */
+export function validRegistration(overrides: Partial<DealerRegistrationInput> = {}): DealerRegistrationInput {
+  return {
+    dealershipName: 'Sunset Motors',
+    email: uniqueEmail(),
+    password: 'secret-password-1',
+    phoneNumber: '(310) 555-0100',
+    address: '100 Sunset Blvd',
+    city: 'Los Angeles',
+    state: 'CA',
+    zipCode: '90028',
+    ...overrides,
+  };
+}
+
+/** The session id the answer set as the cd_session cookie, if any. */
+export function sessionCookieOf(response: TestResponse): string | undefined {
+  for (const cookie of response.headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    const [name, value] = pair.split('=');
+    if (name === SESSION_COOKIE && value) return value;
+  }
+  return undefined;
+}
+
+/** Registers a dealer through the API and has the (fake) dealer service approve it. */
+export async function registerApprovedDealer(auth: AuthUnderTest, overrides: Partial<DealerRegistrationInput> = {}): Promise<DealerRegistrationInput> {
+  const registration = validRegistration(overrides);
+  const response = await auth.request('/api/auth/dealer/register', { method: 'POST', body: registration, ip: uniqueIp() });
+  if (response.status !== 201) throw new Error(`Registration failed: ${response.status} ${JSON.stringify(response.body)}`);
+  auth.dealers.approve(registration.email);
+  return registration;
+}

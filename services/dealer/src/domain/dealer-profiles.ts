@@ -1,0 +1,32 @@
+import type { DealerProfileCreate, DealerProfileRef } from '@cardirect/contracts';
+import type { DealerDependencies } from './dealer-dependencies';
+
+/**
+ * The profile half of a dealer registration (auth creates the account, then asks for this).
+ * Idempotent by account: a retried call answers the profile the first call created.
+ */
+export async function createDealerProfile(input: DealerProfileCreate, deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerProfileRef> {
+  const profile = await deps.profiles.createOnce({
+    userId: input.userId,
+    email: input.email,
+    dealershipName: input.dealershipName,
+    phoneNumber: input.phoneNumber,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zipCode: input.zipCode,
+    zip5: input.zipCode.slice(0, 5),
+  });
+  return { dealerId: profile.id, isApproved: profile.isApproved };
+}
+
+/** Whether the account's dealer may work yet: auth asks this at every dealer login. */
+export async function findDealerApproval(userId: string, deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerProfileRef | null> {
+  const profile = await deps.profiles.findByUserId(userId);
+  return profile ? { dealerId: profile.id, isApproved: profile.isApproved } : null;
+}
+
+/** Undoes a registration whose account auth is rolling back; an approved dealer is never removed this way. */
+export async function withdrawPendingProfile(userId: string, deps: Pick<DealerDependencies, 'profiles'>): Promise<void> {
+  await deps.profiles.deletePendingByUserId(userId);
+}
