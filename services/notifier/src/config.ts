@@ -1,0 +1,29 @@
+import { loadConfig, serviceEnvShape, urlSchema } from '@cardirect/service-kit';
+import { z } from 'zod';
+
+const { MONGODB_URI: _mongoUri, MONGODB_DB: _mongoDb, ...commonEnv } = serviceEnvShape({ defaultPort: 4004 });
+
+const positiveInteger = (fallback: number) => z.coerce.number().int().positive('must be a positive whole number').default(fallback);
+
+const notifierEnvSchema = z.object({
+  ...commonEnv,
+  SMTP_URL: urlSchema.default('smtp://127.0.0.1:1025'),
+  MAIL_FROM: z.string().min(3).default('CarDirect <no-reply@cardirect.local>'),
+  SMTP_MAX_CONNECTIONS: positiveInteger(5),
+  /** The notifier asks these for recipients (dealers near a car, account e-mails). */
+  DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
+  AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
+  /** Dealers within this many miles of a submitted car's ZIP are told about it. */
+  NOTIFY_RADIUS_MILES: positiveInteger(50),
+  NOTIFIER_CONCURRENCY: positiveInteger(8),
+  EMAIL_ATTEMPTS: positiveInteger(8),
+  EMAIL_RETRY_DELAY_MS: positiveInteger(2_000),
+  /** How long a sent e-mail is remembered, so a redelivered event does not send it twice. */
+  EMAIL_IDEMPOTENCY_TTL_SECONDS: positiveInteger(7 * 24 * 60 * 60),
+});
+
+export type NotifierConfig = z.infer<typeof notifierEnvSchema>;
+
+export function loadNotifierConfig(env: Record<string, string | undefined> = process.env): NotifierConfig {
+  return loadConfig('notifier', notifierEnvSchema, env);
+}

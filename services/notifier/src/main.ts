@@ -1,0 +1,4 @@
+import { runMain } from '@cardirect/service-kit';
+import { loadConfig, start } from './index';
+
+await runMain('notifier', () => start(loadConfig()));
