@@ -77,9 +77,13 @@ export async function openCatalogue(options: CatalogueOptions): Promise<Catalogu
   }
 
   function findMake(makeParam: string): MakeRow | undefined {
-    return cached(`make:${makeParam.trim().toLowerCase()}`, () =>
-      candidateMakeNames(makeParam).map(queries.makeNamed).find(Boolean),
-    );
+    return cached(`make:${makeParam.trim().toLowerCase()}`, () => {
+      for (const name of candidateMakeNames(makeParam)) {
+        const make = queries.makeNamed(name);
+        if (make) return make;
+      }
+      return undefined;
+    });
   }
 
   return {

@@ -1,8 +1,6 @@
 /** Ids fixed by the vPIC data model that the catalogue's SQL relies on. */
 
 export const ELEMENT_IDS = {
-  displacementCc: 11,
-  displacementL: 13,
   engineModel: 18,
   model: 28,
   trim: 38,
