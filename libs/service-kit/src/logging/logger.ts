@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
@@ -15,10 +15,12 @@ const redactedPaths = [
   'photo',
   '*.password',
   '*.otp',
-  '*.code',
   '*.token',
   '*.photos',
   '*.photo',
+  // Not '*.code': errors carry a harmless code (ECONNREFUSED) that the logs need.
+  'body.code',
+  'input.code',
   'resetToken',
   '*.resetToken',
   '*.payload.code',
@@ -30,10 +32,8 @@ const redactedPaths = [
   'res.headers["set-cookie"]',
 ];
 
-export function createLogger(options: { name: string; level?: string }): Logger {
-  return pino({
-    name: options.name,
-    level: options.level ?? 'info',
-    redact: { paths: redactedPaths, censor: '[redacted]' },
-  });
+/** A pino logger with our redactions; `destination` defaults to stdout (tests pass their own). */
+export function createLogger(options: { name: string; level?: string }, destination?: DestinationStream): Logger {
+  const settings = { name: options.name, level: options.level ?? 'info', redact: { paths: redactedPaths, censor: '[redacted]' } };
+  return destination ? pino(settings, destination) : pino(settings);
 }
