@@ -61,6 +61,13 @@ describe('decode', () => {
     expect(result.AdditionalErrorText).toContain('3');
   });
 
+  it('When the WMI and year are known but no pattern names the model, then year and make come back with code 8', () => {
+    const result = decodedVehicle('1HGZZ9992YA004352');
+
+    expect(result).toMatchObject({ ModelYear: '2000', Make: 'Honda', Model: '', ErrorCode: '8' });
+    expect(result.ErrorText).toBe('8 - No detailed data available currently');
+  });
+
   it('When the VIN is typed in lowercase, then it decodes like its uppercase spelling', () => {
     expect(decodedVehicle('1hgcm82633a004352')).toMatchObject({ VIN: '1HGCM82633A004352', Model: 'Accord' });
   });
