@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Decimal128, Long, MongoClient, type Db } from 'mongodb';
+import { startMongoEmbedded, type MongoEmbedded } from './index';
+
+let server: MongoEmbedded;
+let client: MongoClient;
+let db: Db;
+
+beforeAll(async () => {
+  server = await startMongoEmbedded();
+  client = await MongoClient.connect(server.uri);
+  db = client.db('semantics');
+});
+
+afterAll(async () => {
+  await client?.close();
+  await server?.stop();
+});
+
+async function errorOf(run: () => Promise<unknown>): Promise<Record<string, unknown>> {
+  try {
+    await run();
+  } catch (error) {
+    return error as Record<string, unknown>;
+  }
+  throw new Error('expected the operation to fail');
+}
+
+describe('server behaviour the driver relies on', () => {
+  it('When findOneAndUpdate hits a unique index, then the error is top-level 11000 with keyPattern and keyValue', async () => {
+    const dealers = db.collection('dealers');
+    await dealers.createIndex({ siret: 1 }, { unique: true });
+    await dealers.insertMany([{ siret: 'A' }, { siret: 'B' }]);
+    const error = await errorOf(() => dealers.findOneAndUpdate({ siret: 'B' }, { $set: { siret: 'A' } }));
+    expect(error).toMatchObject({ code: 11000, codeName: 'DuplicateKey', keyPattern: { siret: 1 }, keyValue: { siret: 'A' } });
+  });
+
+  it('When a collection is created twice, then the second create answers NamespaceExists', async () => {
+    await db.createCollection('once');
+    expect(await errorOf(() => db.createCollection('once'))).toMatchObject({ code: 48 });
+  });
+
+  it('When an index clashes by name or by key, then 86 and 85 come back', async () => {
+    const listings = db.collection('listings');
+    await listings.createIndex({ make: 1 }, { name: 'by_make' });
+    expect(await errorOf(() => listings.createIndex({ model: 1 }, { name: 'by_make' }))).toMatchObject({ code: 86 });
+    expect(await errorOf(() => listings.createIndex({ make: 1 }, { name: 'other_name' }))).toMatchObject({ code: 85 });
+    expect(await listings.createIndex({ make: 1 }, { name: 'by_make' })).toBe('by_make');
+  });
+
+  it('When a unique index is sparse, then documents without the field do not collide; without sparse they do', async () => {
+    const sparse = db.collection('sparse');
+    await sparse.createIndex({ phone: 1 }, { unique: true, sparse: true });
+    await sparse.insertMany([{ name: 'a' }, { name: 'b' }, { phone: '1' }]);
+    expect(await errorOf(() => sparse.insertOne({ phone: '1' }))).toMatchObject({ code: 11000 });
+
+    const dense = db.collection('dense');
+    await dense.createIndex({ phone: 1 }, { unique: true });
+    await dense.insertOne({ name: 'a' });
+    expect(await errorOf(() => dense.insertOne({ name: 'b' }))).toMatchObject({ code: 11000, keyValue: { phone: null } });
+  });
+
+  it('When a unique index is built over duplicates, then the build fails with 11000 and no index exists', async () => {
+    const dupes = db.collection('dupes');
+    await dupes.insertMany([{ v: 1 }, { v: 1 }]);
+    expect(await errorOf(() => dupes.createIndex({ v: 1 }, { unique: true }))).toMatchObject({ code: 11000 });
+    expect((await dupes.listIndexes().toArray()).map((index) => index.name)).toEqual(['_id_']);
+  });
+
+  it('When numbers are stored as int, long, double and decimal, then queries and sorts compare them by value', async () => {
+    const prices = db.collection<{ _id: string; p: unknown }>('prices');
+    await prices.insertMany([{ _id: 'int', p: 5 }, { _id: 'long', p: Long.fromNumber(7) }, { _id: 'double', p: 6.5 }, { _id: 'decimal', p: Decimal128.fromString('5.5') }]);
+    const above = await prices.find({ p: { $gt: 5.2 } }).sort({ p: 1 }).toArray();
+    expect(above.map((doc) => doc._id)).toEqual(['decimal', 'double', 'long']);
+    expect(await prices.countDocuments({ p: 7 })).toBe(1);
+  });
+
+  it('When $lookup joins two collections of the database, then each document carries its matches', async () => {
+    await db.collection<{ _id: string; make: string }>('vehicles').insertMany([{ _id: 'v1', make: 'Renault' }, { _id: 'v2', make: 'Peugeot' }]);
+    await db.collection('offers').insertMany([{ vehicleId: 'v1', amount: 100 }, { vehicleId: 'v1', amount: 120 }]);
+    const joined = await db
+      .collection('vehicles')
+      .aggregate([{ $lookup: { from: 'offers', localField: '_id', foreignField: 'vehicleId', as: 'offers' } }, { $sort: { _id: 1 } }])
+      .toArray();
+    expect(joined.map((doc) => doc.offers.length)).toEqual([2, 0]);
+  });
+
+  it('When a write is sent with w:0 (moreToCome), then no reply is awaited and the write still happens', async () => {
+    const fireAndForget = db.collection<{ _id: number }>('fire');
+    await fireAndForget.insertOne({ _id: 1 }, { writeConcern: { w: 0 } });
+    await expect.poll(() => fireAndForget.countDocuments({ _id: 1 })).toBe(1);
+  });
+
+  it('When many connections write at once, then every write lands exactly once', async () => {
+    const clients = await Promise.all(Array.from({ length: 12 }, () => MongoClient.connect(server.uri, { maxPoolSize: 4 })));
+    try {
+      await Promise.all(
+        clients.flatMap((other, clientIndex) =>
+          Array.from({ length: 25 }, (_, i) => other.db('semantics').collection('concurrent').insertOne({ clientIndex, i })),
+        ),
+      );
+      expect(await db.collection('concurrent').countDocuments()).toBe(300);
+    } finally {
+      await Promise.all(clients.map((other) => other.close()));
+    }
+  });
+
+  it('When a TTL index is set, then expired documents disappear within seconds', async () => {
+    const sessions = db.collection('sessions');
+    await sessions.createIndex({ lastSeen: 1 }, { expireAfterSeconds: 1 });
+    await sessions.insertMany([{ lastSeen: new Date(Date.now() - 60_000) }, { lastSeen: new Date(Date.now() + 3_600_000) }]);
+    await expect.poll(() => sessions.countDocuments(), { timeout: 8_000, interval: 250 }).toBe(1);
+  });
+});

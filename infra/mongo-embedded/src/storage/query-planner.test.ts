@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { Catalog } from './catalog';
+import { planCandidates } from './query-planner';
+import { parseSort } from '../query/sort';
+
+function carsCollection(count: number) {
+  const catalog = new Catalog();
+  const cars = catalog.createCollection('db', 'cars', {});
+  for (let i = 0; i < count; i++) cars.insert({ _id: i, vin: `VIN${String(i).padStart(6, '0')}`, year: 1990 + (i % 30), tags: [`t${i % 5}`] });
+  return cars;
+}
+
+const candidates = (plan: { docs: Iterable<unknown> }) => [...plan.docs].length;
+
+describe('query planning over indexes', () => {
+  const cars = carsCollection(5_000);
+  cars.createIndex({ v: 2, key: { vin: 1 }, name: 'vin_1', unique: true });
+  cars.createIndex({ v: 2, key: { year: 1 }, name: 'year_1' });
+  cars.createIndex({ v: 2, key: { tags: 1 }, name: 'tags_1' });
+
+  it('When a filter pins an indexed field, then only the matching documents are candidates (no full scan)', () => {
+    expect(candidates(planCandidates(cars, { vin: 'VIN000042' }, []))).toBe(1);
+    expect(candidates(planCandidates(cars, { vin: { $in: ['VIN000001', 'VIN000002'] } }, []))).toBe(2);
+    expect(candidates(planCandidates(cars, { _id: 17 }, []))).toBe(1);
+  });
+
+  it('When a filter has a range on an indexed field, then only documents in range are candidates', () => {
+    const plan = planCandidates(cars, { year: { $gte: 2015, $lt: 2017 } }, []);
+    const inRange = Array.from({ length: 5_000 }, (_, i) => 1990 + (i % 30)).filter((year) => year >= 2015 && year < 2017);
+    expect(candidates(plan)).toBe(inRange.length);
+  });
+
+  it('When an array field is indexed, then each element finds its documents', () => {
+    expect(candidates(planCandidates(cars, { tags: 't3' }, []))).toBe(1_000);
+  });
+
+  it('When no index applies, then the plan scans the collection', () => {
+    expect(candidates(planCandidates(cars, { colour: 'red' }, []))).toBe(5_000);
+  });
+
+  it('When sorting on an indexed field, then the index yields documents already in order', () => {
+    const plan = planCandidates(cars, {}, parseSort({ vin: -1 }));
+    expect(plan.sortedBySpec).toBe(true);
+    const [first] = plan.docs;
+    expect(first).toMatchObject({ vin: 'VIN004999' });
+  });
+
+  it('When an indexed document changes, then lookups follow the new value', () => {
+    const before = cars.getById(42)!;
+    cars.replace(before, { ...before, vin: 'CHANGED' });
+    expect([...planCandidates(cars, { vin: 'CHANGED' }, []).docs]).toHaveLength(1);
+    expect([...planCandidates(cars, { vin: 'VIN000042' }, []).docs]).toHaveLength(0);
+  });
+});
