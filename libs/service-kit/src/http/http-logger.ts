@@ -26,6 +26,10 @@ export function httpLogger(logger: Logger): HttpLogger {
       req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: loggableUrl(req.url) }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
     },
+    // A 5xx answer is already explained where it happened (the error handler, the proxy); the
+    // stand-in error pino-http makes up for it would only add its own stack trace.
+    customErrorObject: (_req, res, error, logged: Record<string, unknown>) =>
+      error.message === `failed with status code ${res.statusCode}` ? { ...logged, err: undefined } : logged,
     customLogLevel: (_req, res, error) => (error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info'),
     // Probes run every few seconds; logging them would bury the real traffic.
     autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
