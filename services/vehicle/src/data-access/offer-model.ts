@@ -16,6 +16,8 @@ export interface OfferDocument extends OutboxFields {
   /** Copied from the car when the offer is made, so events about the offer need no second read. */
   vehicle: VehicleSummary;
   sellerEmail: string;
+  /** "vehicleId:dealerId" while the offer is pending, unset once decided: unique, so a dealer has one live offer per car. */
+  liveKey?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -38,19 +40,26 @@ const offerSchema = new Schema<OfferDocument>(
     decidedAt: Date,
     vehicle: { type: vehicleSummarySchema, required: true },
     sellerEmail: { type: String, required: true },
+    liveKey: String,
   },
   { timestamps: true, collection: 'offers' },
 );
 offerSchema.plugin(outboxPlugin);
 
-// One live offer per dealer per car, whatever the timing of two requests.
-offerSchema.index({ vehicleId: 1, dealerId: 1 }, { unique: true, partialFilterExpression: { status: 'pending' } });
+// One live offer per dealer per car, whatever the timing of two requests. (A partial unique index
+// on {vehicleId, dealerId} would say it more directly, but the embedded server then hides decided
+// offers from queries on vehicleId; a sparse unique key works the same on both servers.)
+offerSchema.index({ liveKey: 1 }, { unique: true, sparse: true });
 // The offers on a car, highest first.
 offerSchema.index({ vehicleId: 1, amount: -1 });
 // The expiry sweep.
 offerSchema.index({ status: 1, expiresAt: 1 });
 
 export type OfferModel = Model<OfferDocument>;
+
+export function liveKeyOf(vehicleId: Types.ObjectId, dealerId: string): string {
+  return `${String(vehicleId)}:${dealerId}`;
+}
 
 export function offerModel(connection: Connection): OfferModel {
   return connection.model<OfferDocument>('Offer', offerSchema);

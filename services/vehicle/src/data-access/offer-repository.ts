@@ -1,9 +1,9 @@
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, OfferStatus } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
-import type { OfferDocument, OfferModel } from './offer-model';
+import { liveKeyOf, type OfferDocument, type OfferModel } from './offer-model';
 
-export type NewOffer = Omit<OfferDocument, '_id' | 'outbox' | 'status' | 'decidedAt' | 'createdAt' | 'updatedAt'>;
+export type NewOffer = Omit<OfferDocument, '_id' | 'outbox' | 'status' | 'decidedAt' | 'liveKey' | 'createdAt' | 'updatedAt'>;
 
 const DUPLICATE_KEY = 11000;
 
@@ -29,10 +29,12 @@ export function createOfferRepository(model: OfferModel) {
       return (await model.findOne({ vehicleId, dealerId, status: 'pending' }, { outbox: 0 }).lean<OfferDocument>()) ?? undefined;
     },
 
-    /** Stores a new pending offer; undefined when the dealer already has one (the unique index decides). */
+    /** Stores a new pending offer; undefined when the dealer already has one (the unique live key decides). */
     async createPending(id: Types.ObjectId, offer: NewOffer, events: EventEnvelope[]): Promise<OfferDocument | undefined> {
       try {
-        const created = await model.create(withInitialEvents({ _id: id, ...offer, status: 'pending' as OfferStatus }, events));
+        const created = await model.create(
+          withInitialEvents({ _id: id, ...offer, status: 'pending' as OfferStatus, liveKey: liveKeyOf(offer.vehicleId, offer.dealerId) }, events),
+        );
         return created.toObject();
       } catch (error) {
         if (isDuplicateKeyError(error)) return undefined;
@@ -77,7 +79,7 @@ export function createOfferRepository(model: OfferModel) {
       const filter: QueryFilter<OfferDocument> = { _id: id, status: 'pending' };
       if (options.unexpiredAt) filter.expiresAt = { $gt: options.unexpiredAt };
       const decided = await model
-        .findOneAndUpdate(filter, withEvents<OfferDocument>({ $set: { status, decidedAt: new Date() } }, [event]), {
+        .findOneAndUpdate(filter, withEvents<OfferDocument>({ $set: { status, decidedAt: new Date() }, $unset: { liveKey: '' } }, [event]), {
           new: true,
           projection: { outbox: 0 },
         })
