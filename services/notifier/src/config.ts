@@ -14,7 +14,7 @@ const notifierEnvSchema = z.object({
   DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
   AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
   /** Dealers within this many miles of a submitted car's ZIP are told about it. */
-  NOTIFY_RADIUS_MILES: positiveInteger(50),
+  NOTIFY_RADIUS_MILES: positiveInteger(100),
   NOTIFIER_CONCURRENCY: positiveInteger(8),
   EMAIL_ATTEMPTS: positiveInteger(8),
   EMAIL_RETRY_DELAY_MS: positiveInteger(2_000),

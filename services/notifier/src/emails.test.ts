@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CaughtMail } from '@cardirect/service-kit/testing';
+import { camry, event, nearbyDealer, uniqueEmail, uniqueZip } from './test-support/events';
+import { startNotifierHarness, type NotifierHarness } from './test-support/notifier-harness';
+
+let harness: NotifierHarness;
+
+beforeAll(async () => {
+  harness = await startNotifierHarness();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const to = (address: string) => (mail: CaughtMail) => mail.to.includes(address);
+
+describe('notifier: one e-mail per recipient for each event', () => {
+  it('When a vehicle is submitted, then each approved dealer nearby gets "new car near you" without the seller, and the seller a confirmation', async () => {
+    // Arrange
+    const zipCode = uniqueZip();
+    const dealers = [nearbyDealer({ zipCode, distanceMiles: 3 }), nearbyDealer({ zipCode, distanceMiles: 42, dealershipName: 'Valley Cars' })];
+    harness.recipients.setNearbyDealers(zipCode, dealers);
+    const seller = { fullName: 'Pat Seller', email: uniqueEmail('seller') };
+    const submitted = event('vehicle.submitted', { vehicleId: 'veh-123', vehicle: camry, mileage: 45_210, zipCode, seller });
+
+    // Act
+    await harness.publish(submitted);
+
+    // Assert
+    const dealerMails = await Promise.all(dealers.map((dealer) => harness.mail.waitFor(to(dealer.email))));
+    for (const mail of dealerMails) {
+      expect(mail.subject).toBe('New car near you: 2019 Toyota Camry SE');
+      expect(mail.text).toContain('45,210 miles');
+      expect(mail.text).toContain(`ZIP ${zipCode}`);
+      expect(mail.html).toContain('http://cardirect.test/vehicles/veh-123');
+      expect(mail.text + mail.html).not.toContain('Pat Seller');
+      expect(mail.text + mail.html).not.toContain(seller.email);
+    }
+    expect(dealerMails[1].text).toContain('about 42 miles from you');
+    const confirmation = await harness.mail.waitFor(to(seller.email));
+    expect(confirmation.subject).toBe('Your 2019 Toyota Camry SE is listed on CarDirect');
+    expect(confirmation.text).toContain('4. You choose the best offer and complete the sale.');
+    expect(confirmation.from).toBe('no-reply@cardirect.local');
+    expect(harness.recipients.nearbyQueries()).toContainEqual({ zip: zipCode, radiusMiles: '100' });
+  });
+
+  it('When a dealer registers, then the dealer is told it is pending and every admin gets "new dealer to review"', async () => {
+    // Arrange
+    const admins = [{ email: uniqueEmail('admin') }, { email: uniqueEmail('admin') }];
+    harness.recipients.setAdmins(admins);
+    const dealer = { dealerId: 'd-1', dealershipName: 'Sunrise Autos', email: uniqueEmail('dealer') };
+
+    // Act
+    await harness.publish(event('dealer.registered', dealer));
+
+    // Assert
+    const received = await harness.mail.waitFor(to(dealer.email));
+    expect(received.subject).toBe('Registration received: pending approval');
+    expect(received.text).toContain('1-2 business days');
+    for (const admin of admins) {
+      const review = await harness.mail.waitFor(to(admin.email));
+      expect(review.subject).toBe('New dealer to review: Sunrise Autos');
+      expect(review.html).toContain('http://cardirect.test/admin/dashboard');
+    }
+  });
+
+  it('When a dealer is approved or rejected, then the dealer is told, with a login link only when approved', async () => {
+    // Arrange
+    const approved = { dealerId: 'd-2', dealershipName: 'Approved Autos', email: uniqueEmail('approved') };
+    const rejected = { dealerId: 'd-3', dealershipName: 'Rejected Autos', email: uniqueEmail('rejected') };
+
+    // Act
+    await harness.publish(event('dealer.approved', approved));
+    await harness.publish(event('dealer.rejected', rejected));
+
+    // Assert
+    const approval = await harness.mail.waitFor(to(approved.email));
+    expect(approval.subject).toBe('Your dealer account is approved');
+    expect(approval.text).toContain('http://cardirect.test/dealer/login');
+    const rejection = await harness.mail.waitFor(to(rejected.email));
+    expect(rejection.subject).toBe('Your dealer registration was not approved');
+    expect(rejection.text).not.toContain('/dealer/login');
+  });
+
+  it('When a seller requests a code, then the e-mail has the code, its validity and the ignore note, and no log line has the code', async () => {
+    // Arrange
+    const email = uniqueEmail('seller');
+    const requested = event('seller.code.requested', { email, code: '739164', expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() });
+
+    // Act
+    await harness.publish(requested);
+
+    // Assert
+    const mail = await harness.mail.waitFor(to(email));
+    expect(mail.subject).toBe('Your CarDirect login code');
+    expect(mail.text).toContain('739164');
+    expect(mail.text).toContain('valid for 10 minutes');
+    expect(mail.text).toContain('If you did not request this code');
+    await expect.poll(() => harness.logs()).toContain(requested.id);
+    expect(harness.logs()).not.toContain('739164');
+  });
+
+  it('When a dealer asks for a password reset, then the e-mail has the reset link valid 1 hour, and no log line has the token', async () => {
+    // Arrange
+    const email = uniqueEmail('dealer');
+    const resetToken = 'reset-token-5f2c9a7e41d8b3';
+    const requested = event('dealer.password-reset.requested', { email, resetToken, expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
+
+    // Act
+    await harness.publish(requested);
+
+    // Assert
+    const mail = await harness.mail.waitFor(to(email));
+    expect(mail.subject).toBe('Reset your CarDirect password');
+    expect(mail.text).toContain(`http://cardirect.test/dealer/forgot-password#token=${resetToken}`);
+    expect(mail.text).toContain('valid for 1 hour');
+    await expect.poll(() => harness.logs()).toContain(requested.id);
+    expect(harness.logs()).not.toContain(resetToken);
+  });
+
+  it('When an offer is made, then the seller gets amount, dealership, expiry and the seller login link, not the dealer e-mail', async () => {
+    // Arrange
+    const sellerEmail = uniqueEmail('seller');
+    const made = event('offer.made', {
+      offerId: 'o-1',
+      vehicleId: 'veh-9',
+      vehicle: camry,
+      dealershipName: 'Best Motors',
+      amount: 18_500,
+      expiresAt: '2026-11-24T15:00:00.000Z',
+      sellerEmail,
+    });
+
+    // Act
+    await harness.publish(made);
+
+    // Assert
+    const mail = await harness.mail.waitFor(to(sellerEmail));
+    expect(mail.subject).toBe('New offer of $18,500 for your 2019 Toyota Camry SE');
+    expect(mail.text).toContain('Dealership: Best Motors');
+    expect(mail.text).toContain('Valid until: Nov 24, 2026, 3:00 PM UTC');
+    expect(mail.text).toContain('http://cardirect.test/seller/login');
+  });
+
+  it('When an offer is accepted, then the dealer gets the seller contact and the seller a confirmation', async () => {
+    // Arrange
+    const dealerEmail = uniqueEmail('dealer');
+    const seller = { fullName: 'Pat Seller', email: uniqueEmail('seller'), phone: '5551234567', city: 'Austin', state: 'TX', zipCode: '73301' };
+    const accepted = event('offer.accepted', { offerId: 'o-2', vehicleId: 'veh-10', vehicle: camry, dealershipName: 'Best Motors', dealerEmail, amount: 21_000, seller });
+
+    // Act
+    await harness.publish(accepted);
+
+    // Assert
+    const toDealer = await harness.mail.waitFor(to(dealerEmail));
+    expect(toDealer.subject).toBe('Offer accepted: 2019 Toyota Camry SE');
+    expect(toDealer.text).toContain(`E-mail: ${seller.email}`);
+    expect(toDealer.text).toContain('Phone: 5551234567');
+    expect(toDealer.text).toContain('Location: Austin, TX');
+    const toSeller = await harness.mail.waitFor(to(seller.email));
+    expect(toSeller.subject).toBe('You accepted the offer of Best Motors');
+    expect(toSeller.text).not.toContain(dealerEmail);
+  });
+
+  it('When an offer is declined or expires, then the dealer is told and sees nothing of the seller', async () => {
+    // Arrange
+    const declinedTo = uniqueEmail('dealer');
+    const expiredTo = uniqueEmail('dealer');
+    const offer = { offerId: 'o-3', vehicleId: 'veh-11', vehicle: camry, dealershipName: 'Best Motors', amount: 9_900 };
+
+    // Act
+    await harness.publish(event('offer.declined', { ...offer, dealerEmail: declinedTo }));
+    await harness.publish(event('offer.expired', { ...offer, offerId: 'o-4', dealerEmail: expiredTo }));
+
+    // Assert
+    const declined = await harness.mail.waitFor(to(declinedTo));
+    expect(declined.subject).toBe('Your offer on the 2019 Toyota Camry SE was declined');
+    expect(declined.text).toContain('$9,900');
+    const expired = await harness.mail.waitFor(to(expiredTo));
+    expect(expired.subject).toBe('Your offer on the 2019 Toyota Camry SE expired');
+  });
+
+  it('When the same event is delivered twice, then each recipient gets one e-mail', async () => {
+    // Arrange
+    const zipCode = uniqueZip();
+    const dealer = nearbyDealer({ zipCode });
+    harness.recipients.setNearbyDealers(zipCode, [dealer]);
+    const seller = { fullName: 'Pat Seller', email: uniqueEmail('seller') };
+    const submitted = event('vehicle.submitted', { vehicleId: 'veh-dup', vehicle: camry, mileage: 1_000, zipCode, seller });
+
+    // Act: the relay sends it again after the first job is gone, and a second relay sends it at once
+    await harness.publish(submitted);
+    await harness.mail.waitFor(to(dealer.email));
+    await harness.publish(submitted, `${submitted.id}-again`);
+    await harness.publish(submitted, `${submitted.id}-third`);
+
+    // Assert
+    await harness.settled();
+    expect(harness.mail.messages().filter(to(dealer.email))).toHaveLength(1);
+    expect(harness.mail.messages().filter(to(seller.email))).toHaveLength(1);
+    expect(harness.logs()).toContain('"outcome":"already-sent"');
+  });
+
+  it('When a job is not a valid event, then it fails at once into the failed set and nothing is sent', async () => {
+    // Arrange
+    const broken = event('dealer.approved', { dealerId: 'd-9', dealershipName: 'Broken', email: 'not-an-address' });
+
+    // Act
+    await harness.publish(broken);
+
+    // Assert
+    await expect.poll(async () => (await harness.events.getJob(broken.id))?.failedReason ?? '').toContain('invalid dealer.approved payload');
+    const job = await harness.events.getJob(broken.id);
+    expect(job?.attemptsMade).toBe(1);
+    expect(await job?.getState()).toBe('failed');
+  });
+
+  it('When jobs are handled, then each log line names the job, the event and the outcome, never a message body', async () => {
+    // Arrange
+    const email = uniqueEmail('approved');
+    const approved = event('dealer.approved', { dealerId: 'd-10', dealershipName: 'Logged Motors', email });
+
+    // Act
+    await harness.publish(approved);
+    await harness.mail.waitFor(to(email));
+
+    // Assert
+    const outcomes = () =>
+      harness
+        .logs()
+        .split('\n')
+        .filter((line) => line.includes(approved.id))
+        .map((line) => JSON.parse(line).outcome);
+    await expect.poll(outcomes).toEqual(['fanned-out', 'sent']);
+    expect(harness.logs()).not.toContain('Logged Motors is approved');
+    expect(harness.logs()).not.toContain(email);
+  });
+});

@@ -1,0 +1,81 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { EVENTS_QUEUE } from '@cardirect/contracts';
+import { closeRedis, createLogger, createRedis, createService, redisReadinessCheck, type RunningService } from '@cardirect/service-kit';
+import type { NotifierConfig } from './config';
+import { bullDeliveryQueue, createEmailsQueue } from './data-access/email-delivery-queue';
+import { createIdempotencyStore } from './data-access/idempotency-store';
+import { createMailSender } from './data-access/mail-sender';
+import { createRecipientDirectory } from './data-access/recipient-directory';
+import { createLinks } from './domain/emails/links';
+import { startEmailWorker } from './entry-points/email-worker';
+import { startEventsWorker } from './entry-points/events-worker';
+import { mountQueueDashboard } from './entry-points/queue-dashboard';
+
+/** BullMQ workers block on Redis and must wait for it, not fail: they need their own connections. */
+function workerConnection(redisUrl: string, logger: Logger): Redis {
+  const connection = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) });
+  // createRedis's client already reports outages once; these would repeat them at every reconnect.
+  connection.on('error', () => undefined);
+  connection.on('ready', () => logger.debug('Worker connection ready'));
+  return connection;
+}
+
+/**
+ * The notifier process: the events worker (events → one queued delivery per e-mail), the e-mail
+ * worker (deliveries → SMTP), and a small HTTP app with the probes and the queue dashboard.
+ * It starts even while Redis is down: the workers connect when Redis comes back.
+ */
+export async function startNotifier(config: NotifierConfig, options: { logger?: Logger } = {}): Promise<RunningService> {
+  const logger = options.logger ?? createLogger({ name: 'notifier', level: config.LOG_LEVEL });
+  const commands = createRedis(config.REDIS_URL, { logger, name: 'notifier' });
+  const eventsConnection = workerConnection(config.REDIS_URL, logger);
+  const emailsConnection = workerConnection(config.REDIS_URL, logger);
+
+  const emailsQueue = createEmailsQueue(commands, { attempts: config.EMAIL_ATTEMPTS, firstRetryDelayMs: config.EMAIL_RETRY_DELAY_MS });
+  // Only read, for the dashboard: the services' outbox relays are the producers of this queue.
+  const eventsQueue = new Queue(EVENTS_QUEUE, { connection: commands });
+  const sender = createMailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS });
+
+  const eventsWorker = startEventsWorker({
+    connection: eventsConnection,
+    concurrency: config.NOTIFIER_CONCURRENCY,
+    logger,
+    deliveries: bullDeliveryQueue(emailsQueue),
+    planContext: {
+      links: createLinks(config.PUBLIC_URL),
+      radiusMiles: config.NOTIFY_RADIUS_MILES,
+      recipients: createRecipientDirectory({
+        dealerServiceUrl: config.DEALER_SERVICE_URL,
+        authServiceUrl: config.AUTH_SERVICE_URL,
+        identitySecret: config.IDENTITY_SECRET,
+      }),
+    },
+  });
+  const emailWorker = startEmailWorker({
+    connection: emailsConnection,
+    concurrency: config.NOTIFIER_CONCURRENCY,
+    logger,
+    sender,
+    idempotency: createIdempotencyStore(commands, { sentTtlSeconds: config.EMAIL_IDEMPOTENCY_TTL_SECONDS }),
+  });
+
+  const service = createService({
+    name: 'notifier',
+    config,
+    logger,
+    routes: (router) => mountQueueDashboard(router, { events: eventsQueue, emails: emailsQueue }),
+    readinessChecks: { redis: redisReadinessCheck(commands) },
+    async onClose() {
+      // Workers first: they finish the jobs in hand before the connections and the SMTP pool go.
+      await Promise.all([eventsWorker.close(), emailWorker.close()]);
+      await Promise.all([eventsQueue.close(), emailsQueue.close()]);
+      sender.close();
+      eventsConnection.disconnect();
+      emailsConnection.disconnect();
+      await closeRedis(commands);
+    },
+  });
+  return service.start();
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { event, uniqueEmail } from './test-support/events';
+import { startNotifierHarness, type NotifierHarness } from './test-support/notifier-harness';
+
+let harness: NotifierHarness;
+
+beforeAll(async () => {
+  harness = await startNotifierHarness();
+});
+
+afterAll(async () => {
+  await harness?.stop();
+});
+
+const admin = { role: 'admin' as const, userId: 'admin-1', email: 'admin@cardirect.local' };
+
+interface QueuesAnswer {
+  queues: Array<{ name: string; counts: Record<string, number>; jobs: Array<{ id: string; data: unknown }> }>;
+}
+
+describe('notifier: queue dashboard at /admin/queues', () => {
+  it('When an admin opens it, then the dashboard page answers', async () => {
+    // Act
+    const response = await harness.request<string>('/admin/queues', admin);
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+  });
+
+  it('When a dealer, an anonymous caller or an unsigned request asks for it, then it is refused', async () => {
+    // Act
+    const asDealer = await harness.request('/admin/queues', { role: 'dealer', userId: 'dealer-1', email: 'd@example.test' });
+    const asAnonymous = await harness.request('/admin/queues/api/queues', { role: 'anonymous' });
+    const unsigned = await fetch(`${harness.notifier.url}/admin/queues/api/queues`);
+
+    // Assert
+    expect(asDealer.status).toBe(403);
+    expect(asAnonymous.status).toBe(401);
+    expect(unsigned.status).toBe(401);
+  });
+
+  it('When an admin reads the queues, then both queues show their counts and a login code is hidden', async () => {
+    // Arrange
+    const email = uniqueEmail('seller');
+    const requested = event('seller.code.requested', { email, code: '615243', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    await harness.publish(requested);
+    await harness.mail.waitFor((mail) => mail.to.includes(email));
+    await harness.settled();
+
+    // Act
+    const response = await harness.request<QueuesAnswer>('/admin/queues/api/queues?activeQueue=events&status=completed&page=1', admin);
+
+    // Assert
+    expect(response.status).toBe(200);
+    expect(response.body.queues.map((queue) => queue.name).sort()).toEqual(['emails', 'events']);
+    const events = response.body.queues.find((queue) => queue.name === 'events')!;
+    expect(events.counts.completed).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(events.jobs)).toContain(requested.id);
+    expect(JSON.stringify(response.body)).not.toContain('615243');
+  });
+});
