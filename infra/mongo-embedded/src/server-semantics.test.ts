@@ -85,6 +85,15 @@ describe('server behaviour the driver relies on', () => {
     expect(joined.map((doc) => doc.offers.length)).toEqual([2, 0]);
   });
 
+  it('When reads reshape documents (projections, pipeline stages), then the stored documents stay as they were', async () => {
+    const owners = db.collection<{ _id: number; contact: { email: string; phone: string }; cars: number[] }>('owners');
+    const original = { _id: 1, contact: { email: 'a@b.c', phone: '06' }, cars: [1, 2] };
+    await owners.insertOne(original);
+    await owners.find({}, { projection: { 'contact.phone': 0 } }).toArray();
+    await owners.aggregate([{ $set: { 'contact.email': 'changed' } }, { $unset: 'contact.phone' }, { $unwind: '$cars' }]).toArray();
+    expect(await owners.findOne({ _id: 1 })).toEqual(original);
+  });
+
   it('When a write is sent with w:0 (moreToCome), then no reply is awaited and the write still happens', async () => {
     const fireAndForget = db.collection<{ _id: number }>('fire');
     await fireAndForget.insertOne({ _id: 1 }, { writeConcern: { w: 0 } });

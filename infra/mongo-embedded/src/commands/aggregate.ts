@@ -1,4 +1,4 @@
-import type { Doc } from '../query/bson-values';
+import { cloneDoc, type Doc } from '../query/bson-values';
 import { mingoOptions, runPipeline } from '../query/mingo-adapter';
 import type { Catalog } from '../storage/catalog';
 import { optionalDoc, type CommandContext, type CommandHandler, letVariables } from './command-context';
@@ -21,7 +21,9 @@ export const aggregate: CommandHandler = (command, context) => {
 
   const variables = letVariables(command);
   const collectionDocs = typeof target === 'string' ? initialDocuments(context, target, readStages, command.hint) : databaseSource(context, readStages);
-  const options = mingoOptions({ variables, resolveCollection: (name) => [...(context.catalog.getCollection(context.db, name)?.all() ?? [])] });
+  // Joined documents may be edited by later stages, so $lookup and friends get copies.
+  const resolveCollection = (name: string) => [...(context.catalog.getCollection(context.db, name)?.all() ?? [])].map(cloneDoc);
+  const options = mingoOptions({ variables, resolveCollection });
   let results: Doc[];
   try {
     results = collectionDocs.remaining.length ? runPipeline(collectionDocs.remaining, collectionDocs.docs, options) : collectionDocs.docs;

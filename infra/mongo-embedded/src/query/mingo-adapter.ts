@@ -9,7 +9,7 @@ import * as projectionOperators from 'mingo/operators/projection';
 import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { Options } from 'mingo/types';
-import type { Doc } from './bson-values';
+import { cloneDoc, type Doc } from './bson-values';
 import { comparisonOperators } from './comparison-operators';
 
 /**
@@ -52,13 +52,31 @@ export function compileFilter(filter: Doc, options: Options = defaultOptions): Q
   return new Query(filter, options);
 }
 
+/** Stages that build new documents or pass inputs through unchanged; any other stage may edit its input in place. */
+const nonMutatingStages = new Set(['$match', '$sort', '$skip', '$limit', '$count', '$group', '$sortByCount']);
+
+/**
+ * Runs an aggregation pipeline. mingo edits input documents in place in several stages
+ * ($addFields, $project exclusions, $unset...), so stored documents are copied first unless
+ * every stage is known to leave them alone.
+ */
 export function runPipeline(pipeline: Doc[], docs: Doc[], options: Options): Doc[] {
-  return new Aggregator(pipeline, options).run(docs);
+  const safe = pipeline.every((stage) => nonMutatingStages.has(Object.keys(stage)[0]));
+  return new Aggregator(pipeline, options).run(safe ? docs : docs.map(cloneDoc));
 }
 
-/** Applies a find projection (inclusion/exclusion, `$slice`, `$elemMatch`, positional) to documents. */
+/**
+ * Applies a find projection (inclusion/exclusion, `$slice`, `$elemMatch`, positional) to copies
+ * of the documents, `_id` first as MongoDB returns it.
+ */
 export function project(docs: Doc[], projection: Doc, filter: Doc, options: Options = defaultOptions): Doc[] {
-  return new Query(filter, options).find<Doc>(docs, projection).all();
+  return new Query(filter, options).find<Doc>(docs.map(cloneDoc), projection).all().map(idFirst);
+}
+
+function idFirst(doc: Doc): Doc {
+  if (doc._id === undefined || Object.keys(doc)[0] === '_id') return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
 }
 
 /** `let` values are expressions evaluated once per command (`{$literal: '$x'}` becomes `'$x'`). */
