@@ -1,0 +1,47 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startMailCatcher, startTestRedis } from '@cardirect/service-kit/testing';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startEchoService, startGateway } from '../../test-support/gateway-under-test';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+describe('gateway: sessions while Redis is down', () => {
+  it('When Redis is down, then a request with a session cookie gets 503 JSON and an anonymous one still passes', async () => {
+    const auth = await startEchoService('auth');
+    cleanups.push(() => auth.stop());
+    const redis = await startTestRedis();
+    const gateway = await startGateway({ AUTH_SERVICE_URL: auth.url }, redis);
+    cleanups.push(() => gateway.stop());
+    await redis.stop();
+
+    const withCookie = await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie: `cd_session=${'B'.repeat(43)}` } });
+    const anonymous = await fetch(`${gateway.url}/api/auth/user`);
+
+    expect(withCookie.status).toBe(503);
+    expect(await withCookie.json()).toEqual({ message: 'Service unavailable' });
+    expect(anonymous.status).toBe(200);
+  });
+});
+
+describe('gateway: local inbox', () => {
+  it('When MAIL_CATCHER_URL is set, then the catcher's inbox answers under /dev/mail', async () => {
+    const catcher = await startMailCatcher();
+    const inbox = createServer((req, res) => catcher.httpHandler(req, res));
+    await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
+    cleanups.push(async () => {
+      inbox.close();
+      await catcher.stop();
+    });
+    const gateway = await startGateway({ MAIL_CATCHER_URL: `http://127.0.0.1:${(inbox.address() as AddressInfo).port}` });
+    cleanups.push(() => gateway.stop());
+
+    const response = await fetch(`${gateway.url}/dev/mail/messages`);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([]);
+  });
+});
