@@ -106,7 +106,7 @@ export function createAccountRepository(model: AccountModel): AccountRepository 
         .findOneAndUpdate(
           { resetTokenHash: tokenHash, resetTokenExpiresAt: { $gt: now }, role: 'dealer', status: 'active' },
           { $set: { passwordHash: newPasswordHash }, $unset: { resetTokenHash: 1, resetTokenExpiresAt: 1 } },
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<StoredAccount>();
       return updated ? toAccount(updated) : null;

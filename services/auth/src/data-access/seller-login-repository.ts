@@ -41,7 +41,7 @@ export function createSellerLoginRepository(model: SellerLoginModel): SellerLogi
 
     async useCode(email, codeHash, now, maxFailedAttempts) {
       const used = await model
-        .findOneAndUpdate({ ...liveCode(email, now, maxFailedAttempts), codeHash }, { $set: { codeUsedAt: now } }, { new: true })
+        .findOneAndUpdate({ ...liveCode(email, now, maxFailedAttempts), codeHash }, { $set: { codeUsedAt: now } }, { returnDocument: 'after' })
         .lean<StoredSellerLogin>();
       return used ? { id: used._id.toString(), email: used.email } : null;
     },

@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  registerApprovedDealer,
+  sessionCookieOf,
+  startAuthForTest,
+  uniqueEmail,
+  uniqueIp,
+  validRegistration,
+  type AuthUnderTest,
+} from '../testing/auth-under-test';
+
+let auth: AuthUnderTest;
+beforeAll(async () => {
+  auth = await startAuthForTest();
+});
+afterAll(async () => {
+  await auth?.stop();
+});
+
+type Answer = { message?: string; errors?: Record<string, string>; email?: string; role?: string };
+const login = (path: 'dealer' | 'admin', body: unknown, ip = uniqueIp(), sessionId?: string) =>
+  auth.request<Answer>(`/api/auth/${path}/login`, {
+    method: 'POST',
+    body,
+    ip,
+    as: sessionId ? { role: 'dealer', sessionId, userId: 'someone', email: 'someone@example.com' } : undefined,
+  });
+
+describe('POST /api/auth/dealer/login', () => {
+  it('When an approved dealer logs in, then a session with role dealer starts and its id is set as an httpOnly cookie', async () => {
+    const dealer = await registerApprovedDealer(auth);
+
+    const response = await login('dealer', { email: dealer.email, password: dealer.password });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ email: dealer.email, role: 'dealer' });
+    const cookie = response.headers.getSetCookie().find((line) => line.startsWith('cd_session='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    const session = await auth.sessions.get(sessionCookieOf(response)!);
+    expect(session).toMatchObject({ role: 'dealer', email: dealer.email });
+  });
+
+  it('When a pending dealer logs in with the right password, then 403 says the account awaits approval and no session starts', async () => {
+    const registration = validRegistration();
+    await auth.request('/api/auth/dealer/register', { method: 'POST', body: registration, ip: uniqueIp() });
+
+    const response = await login('dealer', { email: registration.email, password: registration.password });
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'Your dealer account is awaiting approval' });
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('When the password is wrong or the e-mail unknown, then both get the same 401 "Invalid email or password"', async () => {
+    const dealer = await registerApprovedDealer(auth);
+
+    const wrongPassword = await login('dealer', { email: dealer.email, password: 'wrong-password' });
+    const unknownEmail = await login('dealer', { email: uniqueEmail('nobody'), password: dealer.password });
+
+    expect(wrongPassword.status).toBe(401);
+    expect(unknownEmail.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
+    expect(sessionCookieOf(wrongPassword)).toBeUndefined();
+  });
+
+  it('When the e-mail is unknown, then the answer takes about as long as for a wrong password (a password hash is checked either way)', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const time = async (body: unknown) => {
+      const started = performance.now();
+      await login('dealer', body);
+      return performance.now() - started;
+    };
+    await time({ email: uniqueEmail('warm-up'), password: 'wrong-password' });
+
+    const unknown = await time({ email: uniqueEmail('nobody'), password: 'wrong-password' });
+    const wrong = await time({ email: dealer.email, password: 'wrong-password' });
+
+    // A check skipped for unknown e-mails would answer in ~1 ms against ~30 ms for argon2.
+    expect(unknown).toBeGreaterThan(wrong / 3);
+  });
+
+  it.each([
+    [{ email: 'nope', password: 'secret-password' }, { email: 'Invalid email address' }],
+    [{ email: 'a@example.com', password: '12345' }, { password: 'Password must be at least 6 characters' }],
+    [{}, { email: 'Invalid email address', password: 'Password must be at least 6 characters' }],
+  ])('When the payload is %j, then 400 carries the messages of spec section 5', async (body, errors) => {
+    const response = await login('dealer', body);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Validation failed', errors });
+  });
+
+  it('When the admin uses the dealer login, then 403 sends them to the admin login and no session starts', async () => {
+    const response = await login('dealer', { email: auth.admin.email, password: auth.admin.password });
+
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/admin\/login/);
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('When a caller already logged in logs in again, then the new session has a new id and the old one is gone', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const first = sessionCookieOf(await login('dealer', { email: dealer.email, password: dealer.password }))!;
+
+    const second = sessionCookieOf(await login('dealer', { email: dealer.email, password: dealer.password }, uniqueIp(), first))!;
+
+    expect(second).not.toBe(first);
+    expect(await auth.sessions.get(first)).toBeNull();
+    expect(await auth.sessions.get(second)).not.toBeNull();
+  });
+
+  it('When one address tries one e-mail more than 10 times in 15 minutes, then the 11th try is 429 with Retry-After, even with the right password', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await login('dealer', { email: dealer.email, password: 'wrong-password' }, ip)).status).toBe(401);
+    }
+
+    const blocked = await login('dealer', { email: dealer.email, password: dealer.password }, ip);
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/Too many attempts/);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect((await login('dealer', { email: dealer.email, password: dealer.password }, uniqueIp())).status).toBe(200);
+  });
+});
+
+describe('POST /api/auth/admin/login', () => {
+  it('When the configured admin logs in, then a session with role admin starts', async () => {
+    const response = await login('admin', { email: auth.admin.email.toUpperCase(), password: auth.admin.password });
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ email: auth.admin.email, role: 'admin' });
+    expect(await auth.sessions.get(sessionCookieOf(response)!)).toMatchObject({ role: 'admin', email: auth.admin.email });
+  });
+
+  it('When an approved dealer uses the admin login, then 403 "Access Denied" and no session', async () => {
+    const dealer = await registerApprovedDealer(auth);
+
+    const response = await login('admin', { email: dealer.email, password: dealer.password });
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: 'Access Denied: This login is for administrators only.' });
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('When the admin password is wrong, then 401 "Invalid email or password"', async () => {
+    const response = await login('admin', { email: auth.admin.email, password: 'not-the-password' });
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it.each([
+    [{ email: 'nope', password: 'secret-password' }, { email: 'Please enter a valid email address' }],
+    [{ email: 'a@example.com', password: '123' }, { password: 'Password must be at least 6 characters' }],
+  ])('When the payload is %j, then 400 carries the messages of spec section 5', async (body, errors) => {
+    const response = await login('admin', body);
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'Validation failed', errors });
+  });
+
+  it('When one address tries the admin e-mail more than 10 times, then the 11th try is 429', async () => {
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 10; attempt++) await login('admin', { email: auth.admin.email, password: 'wrong-password' }, ip);
+
+    const blocked = await login('admin', { email: auth.admin.email, password: auth.admin.password }, ip);
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get('retry-after')).toBeTruthy();
+  });
+});
