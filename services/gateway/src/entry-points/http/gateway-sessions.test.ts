@@ -28,7 +28,7 @@ describe('gateway: sessions while Redis is down', () => {
 });
 
 describe('gateway: local inbox', () => {
-  it('When MAIL_CATCHER_URL is set, then the catcher's inbox answers under /dev/mail', async () => {
+  it('When MAIL_CATCHER_URL is set, then the mail catcher inbox answers under /dev/mail', async () => {
     const catcher = await startMailCatcher();
     const inbox = createServer((req, res) => catcher.httpHandler(req, res));
     await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
