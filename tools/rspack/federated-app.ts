@@ -14,6 +14,7 @@ const sharedSingletons = [
   'zustand',
   'wouter',
   '@cardirect/web',
+  '@cardirect/web/query',
   '@cardirect/ui',
   '@cardirect/ui/select',
   '@cardirect/ui/tabs',

@@ -30,15 +30,13 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ role, email });
   },
   logout: async () => {
-    try {
-      await api.post('/api/auth/logout');
-    } finally {
-      // Even if the server is unreachable, this browser forgets the user.
-      localStorage.removeItem(storageKeys.userRole);
-      localStorage.removeItem(storageKeys.userEmail);
-      set({ role: 'dealer', email: null });
-      navigate('/');
-    }
+    // If the server cannot be reached, this browser forgets the user all the same; the server's
+    // session then ends by its own expiry.
+    await api.post('/api/auth/logout').catch(() => undefined);
+    localStorage.removeItem(storageKeys.userRole);
+    localStorage.removeItem(storageKeys.userEmail);
+    set({ role: 'dealer', email: null });
+    navigate('/');
   },
 }));
 

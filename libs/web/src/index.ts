@@ -1,6 +1,5 @@
 export { api, apiRequest } from './api-client';
-export { createQueryClient, queryDefaults } from './query-client';
 export { useAuthStore, dashboardPaths, type UserRole } from './auth-store';
 export { storageKeys } from './storage-keys';
 export { formatDate, formatRelativeTime, filledStars, formatRating } from './format';
-export { useDocumentTitle } from './use-document-title';
+export { useDocumentTitle, defaultDocumentTitle } from './use-document-title';

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@cardirect/web';
+import { createQueryClient } from '@cardirect/web/query';
 import { Link, Route, Switch } from 'wouter';
 import DealerLoginScreen from '../exposes/dealer-login-screen';
 import DealerRegisterScreen from '../exposes/dealer-register-screen';

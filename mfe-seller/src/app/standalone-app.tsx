@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@cardirect/web';
+import { createQueryClient } from '@cardirect/web/query';
 import { Link, Route, Switch } from 'wouter';
 import SubmitVehicleScreen from '../exposes/submit-vehicle-screen';
 import SellerLoginScreen from '../exposes/seller-login-screen';

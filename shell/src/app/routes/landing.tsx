@@ -1,6 +1,17 @@
 import { useDocumentTitle } from '@cardirect/web';
+import { DealerSection } from '../../features/landing/components/dealer-section';
+import { GetStarted } from '../../features/landing/components/get-started';
+import { Hero } from '../../features/landing/components/hero';
+import { HowItWorks } from '../../features/landing/components/how-it-works';
 
 export function LandingRoute() {
-  useDocumentTitle('Sell Your Car Directly to Dealers');
-  return <h1>Sell Your Car Directly to Dealers</h1>;
+  useDocumentTitle();
+  return (
+    <>
+      <Hero />
+      <HowItWorks />
+      <DealerSection />
+      <GetStarted />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { PageLoading } from '../../components/page-loading';
 import { loadRemoteScreen, type RemoteName } from './remote-registry';
 import { RemoteErrorBoundary } from './remote-error-boundary';
-import { PageLoading } from '../../components/page-loading';
+
+const ServerDataProvider = lazy(() => import('./server-data-provider'));
 
 /** A screen exposed by a remote, fetched when its route is first shown. */
 export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: string }) {
@@ -10,7 +12,9 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: s
   return (
     <RemoteErrorBoundary key={`${remote}/${screen}/${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageLoading />}>
-        <Screen />
+        <ServerDataProvider>
+          <Screen />
+        </ServerDataProvider>
       </Suspense>
     </RemoteErrorBoundary>
   );
