@@ -114,7 +114,7 @@ export function createDealerProfileRepository(model: DealerProfileModel): Dealer
         .findOneAndUpdate(
           { ...filter, isApproved: false, rejectionStartedAt: { $exists: false } },
           withEvents<DealerProfileDocument>({ $set: { isApproved: true } }, [event]),
-          { new: true },
+          { returnDocument: 'after' },
         )
         .lean<StoredProfile>();
       return updated ? toDealerProfile(updated) : null;
@@ -124,7 +124,7 @@ export function createDealerProfileRepository(model: DealerProfileModel): Dealer
       const filter = byId(id);
       if (!filter) return null;
       const updated = await model
-        .findOneAndUpdate({ ...filter, isApproved: false }, { $set: { rejectionStartedAt: at } }, { new: true })
+        .findOneAndUpdate({ ...filter, isApproved: false }, { $set: { rejectionStartedAt: at } }, { returnDocument: 'after' })
         .lean<StoredProfile>();
       return updated ? toDealerProfile(updated) : null;
     },
