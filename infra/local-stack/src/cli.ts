@@ -9,11 +9,18 @@ import { startLocalStack } from './index';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, '.data'));
 const port = Number(process.env.PORT ?? 8080);
+// `npm run dev` sets STACK_MODE=dev: services from source with restarts, front ends from rspack dev servers.
+const watchSources = process.env.STACK_MODE === 'dev';
+const devRemoteMap = {
+  mfe_seller: 'http://localhost:3001/mf-manifest.json',
+  mfe_dealer: 'http://localhost:3002/mf-manifest.json',
+  mfe_admin: 'http://localhost:3003/mf-manifest.json',
+};
 
 console.log('Starting CarDirect...');
 let stack: Awaited<ReturnType<typeof startLocalStack>>;
 try {
-  stack = await startLocalStack({ repoRoot, dataDir, port });
+  stack = await startLocalStack({ repoRoot, dataDir, port, watchSources, remoteMap: watchSources ? devRemoteMap : undefined });
 } catch (error) {
   console.error(`CarDirect could not start: ${(error as Error).message}`);
   console.error(`Logs: ${path.join(dataDir, 'logs')}`);
@@ -21,7 +28,7 @@ try {
 }
 
 console.log(`
-CarDirect is running: ${stack.url}
+CarDirect is running: ${watchSources ? 'http://localhost:3000 (rspack dev server; API on ' + stack.url + ')' : stack.url}
 Admin login:          ${stack.admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : stack.admin.password}
 ${stack.mail ? `E-mails sent:         ${stack.url}/dev/mail\n` : ''}Logs:                 ${stack.logDir}
 Press Ctrl-C to stop.`);

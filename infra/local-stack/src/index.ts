@@ -19,6 +19,11 @@ export interface LocalStackOptions {
   env?: NodeJS.ProcessEnv;
   /** Overrides of the remote map the gateway serves (remote name → manifest URL). */
   remoteMap?: Record<string, string>;
+  /**
+   * Development: services run from their TypeScript source and restart when it changes, and the
+   * gateway serves no front end (the rspack dev servers do).
+   */
+  watchSources?: boolean;
 }
 
 export interface LocalStack {
@@ -108,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...commonEnv,
         HOST: userEnv.HOST || '127.0.0.1',
         PORT: String(resolvedGatewayPort),
-        STATIC_ROOT: options.repoRoot,
+        ...(options.watchSources ? {} : { STATIC_ROOT: options.repoRoot }),
         ...(options.remoteMap ? { REMOTE_MAP: JSON.stringify(options.remoteMap) } : {}),
         ...(mailViewerUrl ? { MAIL_CATCHER_URL: mailViewerUrl } : {}),
       },
@@ -117,8 +122,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       name === 'gateway' ? `http://127.0.0.1:${resolvedGatewayPort}` : serviceUrl(name);
 
     const startMember = async (name: StackMember) => {
-      const entry = path.join(options.repoRoot, name === 'gateway' ? 'services/gateway' : `services/${name}`, 'dist/main.js');
-      const member = startManagedProcess({ name, command: process.execPath, args: ['--enable-source-maps', entry], env: memberEnv[name], logDir });
+      const packageDir = path.join(options.repoRoot, 'services', name);
+      const args = options.watchSources
+        ? ['--conditions=source', '--import', 'tsx', '--watch', path.join(packageDir, 'src/main.ts')]
+        : ['--enable-source-maps', path.join(packageDir, 'dist/main.js')];
+      const member = startManagedProcess({ name, command: process.execPath, args, env: memberEnv[name], logDir, cwd: options.repoRoot });
       members.set(name, member);
       await waitUntilHealthy(`${memberUrl(name)}/healthz`, member, 60_000);
     };
