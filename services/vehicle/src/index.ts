@@ -9,3 +9,4 @@ export { startVehicleService, type VehicleServiceOptions } from './vehicle-servi
 export function start(config: VehicleConfig): Promise<RunningService> {
   return startVehicleService(config, { logger: createLogger({ name: 'vehicle', level: config.LOG_LEVEL }) });
 }
+export { seedVehicles } from './testing/seed-vehicles';

@@ -18,7 +18,7 @@ export function createDealerRecordRepository(model: DealerRecordModel) {
     /** Creates the record on the dealer's first change. */
     async save(dealerId: string, vehicleId: Types.ObjectId, changes: DealerRecordChanges): Promise<DealerRecordDocument> {
       return model
-        .findOneAndUpdate({ dealerId, vehicleId }, { $set: changes }, { upsert: true, new: true, setDefaultsOnInsert: true })
+        .findOneAndUpdate({ dealerId, vehicleId }, { $set: changes }, { upsert: true, returnDocument: 'after', setDefaultsOnInsert: true })
         .lean<DealerRecordDocument>()
         .orFail();
     },

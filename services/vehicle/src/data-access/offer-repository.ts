@@ -50,7 +50,7 @@ export function createOfferRepository(model: OfferModel) {
     ): Promise<OfferDocument | undefined> {
       const update = changes.message === undefined ? { $set: changes, $unset: { message: '' } } : { $set: changes };
       const updated = await model
-        .findOneAndUpdate({ _id: id, status: 'pending' }, withEvents<OfferDocument>(update, events), { new: true, projection: { outbox: 0 } })
+        .findOneAndUpdate({ _id: id, status: 'pending' }, withEvents<OfferDocument>(update, events), { returnDocument: 'after', projection: { outbox: 0 } })
         .lean<OfferDocument>();
       return updated ?? undefined;
     },
@@ -80,7 +80,7 @@ export function createOfferRepository(model: OfferModel) {
       if (options.unexpiredAt) filter.expiresAt = { $gt: options.unexpiredAt };
       const decided = await model
         .findOneAndUpdate(filter, withEvents<OfferDocument>({ $set: { status, decidedAt: new Date() }, $unset: { liveKey: '' } }, [event]), {
-          new: true,
+          returnDocument: 'after',
           projection: { outbox: 0 },
         })
         .lean<OfferDocument>();

@@ -84,7 +84,7 @@ export function createVehicleRepository(model: VehicleModel) {
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
       const updated = await model
-        .findByIdAndUpdate(objectId, { $set: changes }, { new: true, projection: { outbox: 0 } })
+        .findByIdAndUpdate(objectId, { $set: changes }, { returnDocument: 'after', projection: { outbox: 0 } })
         .lean<VehicleDocument>();
       return updated ?? undefined;
     },

@@ -1,0 +1,237 @@
+// `npm run bench` part: the vehicle service through the gateway on this machine.
+// - dealer list: GET /api/vehicles (a page of 24) with 10,000 vehicles stored, 32 connections, 10 s;
+// - VIN decode, warm (every VIN asked once before): p50/p95 over sequential requests;
+// - submission of a car with one ~60 KB JPEG photo, 8 connections, 10 s.
+// Runs the whole built product (startStack). MongoDB is the embedded server in its own process,
+// started here so the 10,000 cars can be written straight into the vehicle database in the
+// service's own document shape (seeding them through the API would take minutes and mail every
+// dealer). Writes bench-results/vehicles.json.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import sharp from 'sharp';
+import { seedVehicles } from '@cardirect/vehicle';
+import { startStack, type Stack } from '../support/stack';
+import { freshTempDir, repoRoot } from '../support/paths';
+
+const STORED_VEHICLES = 10_000;
+const LIST_CONNECTIONS = 32;
+const SUBMIT_CONNECTIONS = 8;
+const DURATION_MS = 10_000;
+const WARM_UP_MS = 2_000;
+const DECODE_REQUESTS = 1_000;
+const SAMPLE_VINS = [
+  '1HGCM82633A004352', '5YJ3E1EA2KF317000', '1FTFW1ET9DFC10312', 'WBA3A5C57CF256651', '2T1BURHE9JC074123',
+  '1G1ZD5STXJF123456', 'JTDKN3DU6A0123456', '3VW2B7AJ8HM123456', 'KNDJP3A50H7123456', '5NPE34AF1HH123456', 'KM8K2CAB4PU001140',
+];
+
+interface LoadResult {
+  connections: number;
+  durationSeconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  statuses: Record<string, number>;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+/** A bounded closed loop: `connections` workers send one request after another until the time is up. */
+async function runLoad(connections: number, durationMs: number, send: () => Promise<number>): Promise<LoadResult> {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const started = performance.now();
+  const deadline = started + durationMs;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const before = performance.now();
+        const status = await send().catch(() => 0);
+        latencies.push(performance.now() - before);
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    }),
+  );
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    connections,
+    durationSeconds: round(elapsedSeconds),
+    requests: latencies.length,
+    requestsPerSecond: round(latencies.length / elapsedSeconds),
+    p50Ms: round(percentile(latencies, 0.5)),
+    p95Ms: round(percentile(latencies, 0.95)),
+    p99Ms: round(percentile(latencies, 0.99)),
+    statuses,
+  };
+}
+
+/** One request after another, `count` times: the latency of a single caller. */
+async function runSequential(count: number, send: (index: number) => Promise<number>) {
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  for (let index = 0; index < count; index++) {
+    const before = performance.now();
+    const status = await send(index).catch(() => 0);
+    latencies.push(performance.now() - before);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+  }
+  latencies.sort((a, b) => a - b);
+  return { requests: count, p50Ms: round(percentile(latencies, 0.5)), p95Ms: round(percentile(latencies, 0.95)), p99Ms: round(percentile(latencies, 0.99)), statuses };
+}
+
+/** The embedded MongoDB in a process of its own, as `npm start` runs it; answers its URI. */
+async function startMongoProcess(dbpath: string): Promise<{ uri: string; process: ChildProcess }> {
+  const cli = path.join(repoRoot, 'infra/mongo-embedded/dist/cli.js');
+  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dbpath], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  for await (const line of lines) {
+    const parsed = JSON.parse(line) as { uri?: string };
+    if (parsed.uri) return { uri: parsed.uri, process: child };
+  }
+  throw new Error('mongo-embedded exited before listening');
+}
+
+function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('cd_session='));
+  if (!cookie) throw new Error(`no session cookie in the answer (${response.status})`);
+  return cookie.split(';')[0]!;
+}
+
+async function call(stack: Stack, method: string, apiPath: string, options: { body?: unknown; cookie?: string } = {}): Promise<Response> {
+  const response = await fetch(`${stack.baseUrl}${apiPath}`, {
+    method,
+    headers: {
+      origin: stack.baseUrl,
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  if (!response.ok) throw new Error(`${method} ${apiPath} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** Registers a dealer, has the admin approve it, logs it in: the session cookie of an approved dealer. */
+async function approvedDealerSession(stack: Stack): Promise<string> {
+  const email = `bench-dealer-${Date.now()}@example.com`;
+  const password = 'bench-password-1';
+  await call(stack, 'POST', '/api/auth/dealer/register', {
+    body: { dealershipName: 'Bench Motors', email, password, phoneNumber: '5550001111', address: '1 Bench Way', city: 'Chicago', state: 'IL', zipCode: '60601' },
+  });
+  const admin = sessionCookieOf(await call(stack, 'POST', '/api/auth/admin/login', { body: stack.admin }));
+  const dealers = (await (await call(stack, 'GET', '/api/dealers', { cookie: admin })).json()) as Array<{ id: string; user: { email: string } }>;
+  const dealer = dealers.find((candidate) => candidate.user.email === email);
+  if (!dealer) throw new Error('the registered dealer is not in the admin list');
+  await call(stack, 'PATCH', `/api/dealers/${dealer.id}/approve`, { cookie: admin });
+  return sessionCookieOf(await call(stack, 'POST', '/api/auth/dealer/login', { body: { email, password } }));
+}
+
+/** A noisy JPEG of about 60 KB, like a phone photo resized by the wizard (600 px, quality 0.7). */
+async function photoOfAbout60KB(): Promise<string> {
+  const width = 600;
+  const height = 400;
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 2_654_435_761) >>> 24;
+  let quality = 70;
+  let jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality }).toBuffer();
+  while (jpeg.length > 64 * 1024 && quality > 10) {
+    quality -= 10;
+    jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality }).toBuffer();
+  }
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+}
+
+function submission(photo: string, index: number) {
+  return {
+    make: 'toyota', model: 'Camry', year: 2019, trim: 'SE', vin: '', mileage: 30_000 + index, exteriorColor: 'silver',
+    interiorColor: 'black', transmission: 'automatic', driveType: 'fwd', fuelType: 'gasoline', engine: '4 cylinder 2.5L',
+    condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '60601', description: 'Benchmark car',
+    fullName: 'Bench Seller', contactEmail: `bench-seller-${index}@example.com`, contactPhone: '5550002222', city: 'Chicago',
+    state: 'IL', photoUrls: [photo], sellerId: 1,
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = freshTempDir('bench-vehicles');
+  const mongo = await startMongoProcess(path.join(dataDir, 'mongo'));
+  let stack: Stack | undefined;
+  try {
+    stack = await startStack({ env: { MONGODB_URI: mongo.uri, LOG_LEVEL: 'warn' } });
+    const activeStack = stack;
+    console.log(`stack at ${stack.baseUrl}; seeding ${STORED_VEHICLES} vehicles`);
+    const dealerCookie = await approvedDealerSession(stack);
+    const photo = await photoOfAbout60KB();
+    const photoBytes = Buffer.from(photo.split(',')[1]!, 'base64').length;
+    const first = (await (await call(stack, 'POST', '/api/vehicles', { body: submission(photo, 0) })).json()) as { id: string };
+    const seedStarted = performance.now();
+    await seedVehicles({ mongoUri: mongo.uri, dbName: 'cardirect_vehicle', count: STORED_VEHICLES, photosOfVehicleId: first.id });
+    const seedSeconds = round((performance.now() - seedStarted) / 1000);
+
+    const listOnce = async () => {
+      const response = await fetch(`${activeStack.baseUrl}/api/vehicles?limit=24`, { headers: { cookie: dealerCookie } });
+      await response.arrayBuffer();
+      return response.status;
+    };
+    const page = (await (await call(stack, 'GET', '/api/vehicles?limit=24', { cookie: dealerCookie })).json()) as unknown[];
+    if (page.length !== 24) throw new Error(`the dealer list answered ${page.length} vehicles instead of 24`);
+    await runLoad(LIST_CONNECTIONS, WARM_UP_MS, listOnce);
+    const list = await runLoad(LIST_CONNECTIONS, DURATION_MS, listOnce);
+    console.log('dealer list', list);
+
+    for (const vin of SAMPLE_VINS) await call(stack, 'GET', `/api/vehicles/decode?vin=${vin}`);
+    const decode = await runSequential(DECODE_REQUESTS, async (index) => {
+      const response = await fetch(`${activeStack.baseUrl}/api/vehicles/decode?vin=${SAMPLE_VINS[index % SAMPLE_VINS.length]}`);
+      await response.arrayBuffer();
+      return response.status;
+    });
+    console.log('decode (warm)', decode);
+
+    let submitted = 0;
+    const submit = await runLoad(SUBMIT_CONNECTIONS, DURATION_MS, async () => {
+      const response = await fetch(`${activeStack.baseUrl}/api/vehicles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: activeStack.baseUrl },
+        body: JSON.stringify(submission(photo, ++submitted)),
+      });
+      await response.arrayBuffer();
+      return response.status;
+    });
+    console.log('submission', submit);
+
+    const results = {
+      measuredAt: new Date().toISOString(),
+      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      storedVehicles: STORED_VEHICLES + 1,
+      seedSeconds,
+      dealerList: { ...list, pageSize: 24, targetP99Ms: 50 },
+      decodeWarm: { ...decode, targetP95Ms: 10 },
+      submission: { ...submit, photoBytes },
+    };
+    const outDir = path.join(repoRoot, 'bench-results');
+    fs.mkdirSync(outDir, { recursive: true });
+    fs.writeFileSync(path.join(outDir, 'vehicles.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(
+      [
+        `dealer list (24 of ${STORED_VEHICLES} stored, ${LIST_CONNECTIONS} connections): ${list.requestsPerSecond} req/s, p50 ${list.p50Ms} ms, p99 ${list.p99Ms} ms`,
+        `decode (warm, sequential): p50 ${decode.p50Ms} ms, p95 ${decode.p95Ms} ms`,
+        `submission (${Math.round(photoBytes / 1024)} KB photo, ${SUBMIT_CONNECTIONS} connections): ${submit.requestsPerSecond} req/s, p50 ${submit.p50Ms} ms, p99 ${submit.p99Ms} ms`,
+        'written to bench-results/vehicles.json',
+      ].join('\n'),
+    );
+  } finally {
+    await stack?.stop();
+    mongo.process.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
