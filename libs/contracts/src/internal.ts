@@ -15,6 +15,7 @@ export type DealerProfileCreate = z.infer<typeof dealerProfileCreateSchema>;
 /** Answer of POST /internal/dealers and GET /internal/dealers/by-user/:userId. */
 export interface DealerProfileRef {
   dealerId: string;
+  dealershipName: string;
   isApproved: boolean;
 }
 
