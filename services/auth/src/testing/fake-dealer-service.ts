@@ -10,6 +10,8 @@ export interface FakeDealerProfile extends DealerProfileRef {
   profile: DealerProfileCreate;
 }
 
+const refOf = ({ dealerId, dealershipName, isApproved }: FakeDealerProfile): DealerProfileRef => ({ dealerId, dealershipName, isApproved });
+
 export interface FakeDealerService {
   url: string;
   /** Profiles by account id. */
@@ -42,13 +44,13 @@ export async function startFakeDealerService(): Promise<FakeDealerService> {
     }
     const profile = req.body as DealerProfileCreate;
     const existing = profiles.get(profile.userId);
-    const created = existing ?? { dealerId: randomBytes(12).toString('hex'), isApproved: false, profile };
+    const created = existing ?? { dealerId: randomBytes(12).toString('hex'), dealershipName: profile.dealershipName, isApproved: false, profile };
     profiles.set(profile.userId, created);
-    res.status(201).json({ dealerId: created.dealerId, isApproved: created.isApproved });
+    res.status(201).json(refOf(created));
   });
   app.get('/internal/dealers/by-user/:userId', (req, res) => {
     const found = profiles.get(req.params.userId);
-    if (found) res.json({ dealerId: found.dealerId, isApproved: found.isApproved });
+    if (found) res.json(refOf(found));
     else res.status(404).json({ message: 'Dealer not found' });
   });
   app.delete('/internal/dealers/by-user/:userId', (req, res) => {

@@ -1,4 +1,5 @@
 import type { DealerProfileCreate, DealerProfileRef } from '@cardirect/contracts';
+import type { DealerProfile } from '../data-access/dealer-profile-repository';
 import type { DealerDependencies } from './dealer-dependencies';
 
 /**
@@ -17,13 +18,17 @@ export async function createDealerProfile(input: DealerProfileCreate, deps: Pick
     zipCode: input.zipCode,
     zip5: input.zipCode.slice(0, 5),
   });
-  return { dealerId: profile.id, isApproved: profile.isApproved };
+  return toProfileRef(profile);
 }
 
-/** Whether the account's dealer may work yet: auth asks this at every dealer login. */
+function toProfileRef(profile: DealerProfile): DealerProfileRef {
+  return { dealerId: profile.id, dealershipName: profile.dealershipName, isApproved: profile.isApproved };
+}
+
+/** Whether the account's dealer may work yet (auth asks at every dealer login) and its name (for the vehicle service). */
 export async function findDealerApproval(userId: string, deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerProfileRef | null> {
   const profile = await deps.profiles.findByUserId(userId);
-  return profile ? { dealerId: profile.id, isApproved: profile.isApproved } : null;
+  return profile ? toProfileRef(profile) : null;
 }
 
 /** Undoes a registration whose account auth is rolling back; an approved dealer is never removed this way. */

@@ -27,7 +27,7 @@ describe('POST /internal/dealers', () => {
     const retry = await dealers.service.request<DealerProfileRef>('/internal/dealers', { method: 'POST', body: profile, ...asService });
 
     expect(first.status).toBe(201);
-    expect(first.body).toEqual({ dealerId: expect.any(String), isApproved: false });
+    expect(first.body).toEqual({ dealerId: expect.any(String), dealershipName: profile.dealershipName, isApproved: false });
     expect(retry.body.dealerId).toBe(first.body.dealerId);
     expect(await dealers.profiles.countDocuments({ userId: profile.userId })).toBe(1);
     expect(await dealers.profiles.findOne({ userId: profile.userId }).lean()).toMatchObject({ email: profile.email, zipCode: '90210-1234', zip5: '90210', isApproved: false });
@@ -63,7 +63,7 @@ describe('GET and DELETE /internal/dealers/by-user/:userId', () => {
 
     const response = await dealers.service.request(`/internal/dealers/by-user/${dealer.userId}`, asService);
 
-    expect(response).toMatchObject({ status: 200, body: { dealerId: dealer.dealerId, isApproved: true } });
+    expect(response).toMatchObject({ status: 200, body: { dealerId: dealer.dealerId, dealershipName: dealer.dealershipName, isApproved: true } });
   });
 
   it('When the account has no profile, then 404', async () => {
