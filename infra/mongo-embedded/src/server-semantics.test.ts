@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Decimal128, Long, MongoClient, type Db } from 'mongodb';
+import { randomBytes } from 'node:crypto';
+import { Decimal128, GridFSBucket, Long, MongoClient, type Db } from 'mongodb';
 import { startMongoEmbedded, type MongoEmbedded } from './index';
 
 let server: MongoEmbedded;
@@ -112,6 +113,16 @@ describe('server behaviour the driver relies on', () => {
     } finally {
       await Promise.all(clients.map((other) => other.close()));
     }
+  });
+
+  it('When results add up to more than one 16 MB reply, then batches are split by size and a 20 MB GridFS file round-trips', async () => {
+    const bucket = new GridFSBucket(db, { bucketName: 'large' });
+    const file = randomBytes(20 * 1024 * 1024);
+    const upload = bucket.openUploadStream('big.bin');
+    await new Promise<void>((resolve, reject) => upload.end(file, (error?: Error | null) => (error ? reject(error) : resolve())));
+    const chunks: Buffer[] = [];
+    for await (const chunk of bucket.openDownloadStream(upload.id)) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).equals(file)).toBe(true);
   });
 
   it('When a TTL index is set, then expired documents disappear within seconds', async () => {

@@ -1,10 +1,26 @@
-import { Long } from 'bson';
+import { calculateObjectSize, Long } from 'bson';
 import type { Doc } from '../query/bson-values';
 import { CommandError, ErrorCode } from './errors';
 
 /** Cursors a client has not read to the end are dropped after this long without a getMore. */
 const IDLE_TIMEOUT_MS = 10 * 60 * 1000;
 const DEFAULT_FIRST_BATCH = 101;
+/**
+ * A reply is one BSON document and may not exceed 16 MiB, so batches stop short of that
+ * (GridFS chunks are 255 KiB: 101 of them would not fit).
+ */
+const MAX_BATCH_BYTES = 16 * 1024 * 1024 - 64 * 1024;
+
+/** How many documents from `start` fit in one batch of at most `count` documents. */
+function batchEnd(docs: Doc[], start: number, count: number): number {
+  const limit = Math.min(docs.length, start + count);
+  let bytes = 0;
+  for (let i = start; i < limit; i++) {
+    bytes += calculateObjectSize(docs[i]);
+    if (bytes > MAX_BATCH_BYTES && i > start) return i;
+  }
+  return limit;
+}
 
 interface OpenCursor {
   namespace: string;
@@ -20,8 +36,8 @@ export class CursorStore {
 
   /** The reply of a find/aggregate/list command: first batch, and a cursor id if more remain. */
   firstBatch(namespace: string, docs: Doc[], batchSize: number | undefined, singleBatch: boolean): Doc {
-    const size = batchSize === undefined ? DEFAULT_FIRST_BATCH : batchSize === 0 ? 0 : batchSize;
-    const firstBatch = singleBatch ? docs : docs.slice(0, size);
+    const size = batchSize === undefined ? DEFAULT_FIRST_BATCH : batchSize;
+    const firstBatch = docs.slice(0, batchEnd(docs, 0, singleBatch ? docs.length : size));
     let id = Long.ZERO;
     if (!singleBatch && firstBatch.length < docs.length) {
       id = Long.fromNumber(this.nextId++);
@@ -37,8 +53,8 @@ export class CursorStore {
     if (cursor.namespace !== namespace) {
       throw new CommandError(ErrorCode.Unauthorized, `Requested getMore on namespace '${namespace}', but cursor belongs to a different namespace ${cursor.namespace}`);
     }
-    const end = batchSize && batchSize > 0 ? cursor.position + batchSize : cursor.docs.length;
-    const nextBatch = cursor.docs.slice(cursor.position, end);
+    const count = batchSize && batchSize > 0 ? batchSize : cursor.docs.length;
+    const nextBatch = cursor.docs.slice(cursor.position, batchEnd(cursor.docs, cursor.position, count));
     cursor.position += nextBatch.length;
     cursor.lastUsed = Date.now();
     const exhausted = cursor.position >= cursor.docs.length;

@@ -92,6 +92,13 @@ export class Connection {
     }
     if (incoming.moreToCome || this.closed) return;
     const encode = incoming.header.opCode === OpCode.Query ? encodeOpReply : encodeOpMsgReply;
-    this.socket.write(encode(incoming.header.requestId, reply));
+    let bytes: Buffer;
+    try {
+      bytes = encode(incoming.header.requestId, reply);
+    } catch (error) {
+      // A reply BSON cannot hold (too large, say) becomes an error instead of a silent hang.
+      bytes = encode(incoming.header.requestId, { ok: 0, errmsg: `reply could not be encoded: ${(error as Error).message}`, code: 10334, codeName: 'BSONObjectTooLarge' });
+    }
+    this.socket.write(bytes);
   }
 }
