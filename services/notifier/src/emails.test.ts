@@ -199,7 +199,7 @@ describe('notifier: one e-mail per recipient for each event', () => {
     await harness.settled();
     expect(harness.mail.messages().filter(to(dealer.email))).toHaveLength(1);
     expect(harness.mail.messages().filter(to(seller.email))).toHaveLength(1);
-    expect(harness.logs()).toContain('"outcome":"already-sent"');
+    expect(harness.logs()).toContain('"alreadySent":2');
   });
 
   it('When a job is not a valid event, then it fails at once into the failed set and nothing is sent', async () => {

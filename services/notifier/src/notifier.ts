@@ -36,6 +36,10 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
   const emailsQueue = createEmailsQueue(commands, { attempts: config.EMAIL_ATTEMPTS, firstRetryDelayMs: config.EMAIL_RETRY_DELAY_MS });
   // Only read, for the dashboard: the services' outbox relays are the producers of this queue.
   const eventsQueue = new Queue(EVENTS_QUEUE, { connection: commands });
+  for (const queue of [emailsQueue, eventsQueue]) {
+    // The commands connection already reports an outage once; a queue would repeat it per command.
+    queue.on('error', () => undefined);
+  }
   const sender = createMailSender({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, maxConnections: config.SMTP_MAX_CONNECTIONS });
 
   const eventsWorker = startEventsWorker({
@@ -55,7 +59,7 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
   });
   const emailWorker = startEmailWorker({
     connection: emailsConnection,
-    concurrency: config.NOTIFIER_CONCURRENCY,
+    parallelSends: config.NOTIFIER_CONCURRENCY,
     logger,
     sender,
     idempotency: createIdempotencyStore(commands, { sentTtlSeconds: config.EMAIL_IDEMPOTENCY_TTL_SECONDS }),

@@ -1,10 +1,6 @@
 import type { EventName } from '@cardirect/contracts';
 
-/**
- * One rendered e-mail waiting to be sent: the unit of work of the e-mail queue. Fanning an event
- * out into one delivery per recipient lets every notifier process share a large fan-out, and lets
- * a failing recipient retry on its own without holding up (or re-sending to) the others.
- */
+/** One rendered e-mail to one recipient. */
 export interface EmailDelivery {
   eventId: string;
   eventName: EventName;
@@ -14,3 +10,16 @@ export interface EmailDelivery {
   text: string;
   html: string;
 }
+
+/**
+ * The unit of work of the e-mail queue: up to EMAIL_BATCH_SIZE e-mails of one event. Splitting a
+ * large fan-out into batches lets several notifier processes share it, while keeping the queue's
+ * per-job cost small next to the e-mails themselves.
+ */
+export interface EmailBatch {
+  eventId: string;
+  eventName: EventName;
+  emails: EmailDelivery[];
+}
+
+export const EMAIL_BATCH_SIZE = 50;

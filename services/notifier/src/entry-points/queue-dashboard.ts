@@ -4,7 +4,7 @@ import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
 import type { Router } from 'express';
 import { requireRole } from '@cardirect/service-kit';
-import type { EmailDelivery } from '../domain/email-delivery';
+import type { EmailBatch } from '../domain/email-delivery';
 
 export const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
@@ -18,20 +18,24 @@ function withoutSecrets(data: unknown): unknown {
   return { ...data, payload: visible };
 }
 
-/** A delivery is shown by its envelope; the body is left out (it is the e-mail, code included). */
-function deliverySummary(data: EmailDelivery): Omit<EmailDelivery, 'text' | 'html'> {
-  return { eventId: data.eventId, eventName: data.eventName, purpose: data.purpose, to: data.to, subject: data.subject };
+/** A batch is shown by its envelopes; the bodies are left out (they are the e-mails, codes included). */
+function batchSummary(data: EmailBatch): unknown {
+  return {
+    eventId: data.eventId,
+    eventName: data.eventName,
+    emails: data.emails.map((email) => ({ purpose: email.purpose, to: email.to, subject: email.subject })),
+  };
 }
 
 /**
  * bull-board at /admin/queues, read-only, for admins only: the identity must be verified (the
  * service app does that) and have role 'admin', so the gateway can proxy it behind the admin session.
  */
-export function mountQueueDashboard(router: Router, queues: { events: Queue; emails: Queue<EmailDelivery> }): void {
+export function mountQueueDashboard(router: Router, queues: { events: Queue; emails: Queue<EmailBatch> }): void {
   const events = new BullMQAdapter(queues.events, { readOnlyMode: true, description: 'Domain events from every service (job id = event id)' });
   events.setFormatter('data', withoutSecrets);
-  const emails = new BullMQAdapter(queues.emails, { readOnlyMode: true, description: 'One job per e-mail to send' });
-  emails.setFormatter('data', deliverySummary);
+  const emails = new BullMQAdapter(queues.emails, { readOnlyMode: true, description: 'E-mails to send, in batches of up to 50 per event' });
+  emails.setFormatter('data', batchSummary);
 
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);

@@ -71,7 +71,7 @@ export async function startNotifierHarness(env: Record<string, string> = {}): Pr
       await events.add(event.name, event, { jobId, attempts: 3, backoff: { type: 'fixed', delay: 100 } });
     },
     async settled(timeoutMs = 10_000) {
-      const connection = new Redis(redis.url);
+      const connection = new Redis(redis.url).on('error', () => undefined);
       const emails = new Queue(EMAILS_QUEUE, { connection });
       try {
         await waitUntil(async () => {
