@@ -64,9 +64,7 @@ export function asCommandError(error: unknown): CommandError {
   if (error instanceof CommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
   if (/immutable field '_id'/.test(message)) return new CommandError(ErrorCode.ImmutableField, message);
-  if (/unknown (top level |query )?operator|Unknown update operator|Unknown pipeline operator|unknown pipeline operator/i.test(message)) {
-    return new CommandError(ErrorCode.BadValue, message);
-  }
+  if (/would create a conflict/.test(message)) return new CommandError(ErrorCode.ConflictingUpdateOperators, message);
   return new CommandError(ErrorCode.BadValue, message);
 }
 

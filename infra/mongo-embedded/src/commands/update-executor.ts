@@ -2,7 +2,6 @@ import type { Doc } from '../query/bson-values';
 import { applyUpdate, buildUpsertDocument, documentChanged, validateUpdateSpec, type UpdateSpec } from '../query/update';
 import { parseSort } from '../query/sort';
 import type { Collection } from '../storage/collection';
-import { asCommandError } from './errors';
 import { findMatching } from './matching';
 
 export interface UpdateStatement {
@@ -37,13 +36,13 @@ export function executeUpdate(collection: Collection | undefined, getCollectionF
   const context = { filter: statement.filter, arrayFilters: statement.arrayFilters, variables: statement.variables };
   if (matches.length === 0) {
     if (!statement.upsert) return { matched: 0, modified: 0 };
-    const inserted = wrapErrors(() => buildUpsertDocument(statement.filter, statement.update, context));
+    const inserted = buildUpsertDocument(statement.filter, statement.update, context);
     getCollectionForWrite().insert(inserted);
     return { matched: 0, modified: 0, upsertedId: inserted._id, after: inserted };
   }
   const outcome: UpdateOutcome = { matched: matches.length, modified: 0 };
   for (const doc of matches) {
-    const updated = wrapErrors(() => applyUpdate(doc, statement.update, context));
+    const updated = applyUpdate(doc, statement.update, context);
     if (!outcome.before) {
       outcome.before = doc;
       outcome.after = updated;
@@ -53,12 +52,4 @@ export function executeUpdate(collection: Collection | undefined, getCollectionF
     outcome.modified++;
   }
   return outcome;
-}
-
-function wrapErrors<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    throw asCommandError(error);
-  }
 }

@@ -57,6 +57,15 @@ describe('update semantics corrected where mingo differs from MongoDB', () => {
     expect(inserted).not.toHaveProperty('age');
   });
 
+  it('When $push or $addToSet modifiers target a missing field, then they apply as to an empty array', () => {
+    const updated = applyUpdate({ _id: 1 }, { $push: { scores: { $each: [3, 1, 2], $sort: 1, $slice: 2 } }, $addToSet: { tags: { $each: ['a', 'b', 'a'] } } }, { filter: {} });
+    expect(updated).toEqual({ _id: 1, scores: [1, 2], tags: ['a', 'b'] });
+  });
+
+  it('When two operators touch the same path, then ConflictingUpdateOperators comes back', () => {
+    expect(errorCodeOf(() => applyUpdate(stored, { $set: { price: 1 }, $inc: { price: 1 } }, { filter: {} }))).toBe(ErrorCode.ConflictingUpdateOperators);
+  });
+
   it('When an existing document is updated, then $setOnInsert is ignored', () => {
     const updated = applyUpdate(stored, { $set: { price: 1 }, $setOnInsert: { createdBy: 'upsert' } }, { filter: {} });
     expect(updated).not.toHaveProperty('createdBy');

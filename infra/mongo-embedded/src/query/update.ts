@@ -2,7 +2,7 @@ import { ObjectId } from 'bson';
 import { updateOne } from 'mingo/updater';
 import { canonicalKey, cloneDoc, isNumeric, typeName, valuesEqual, type Doc } from './bson-values';
 import { mingoOptions, runPipeline } from './mingo-adapter';
-import { CommandError, ErrorCode } from '../commands/errors';
+import { asCommandError, CommandError, ErrorCode } from '../commands/errors';
 
 export type UpdateSpec = Doc | Doc[];
 
@@ -79,7 +79,12 @@ function replaceDocument(original: Doc, replacement: Doc): Doc {
 }
 
 function applyPipeline(original: Doc, pipeline: Doc[], context: UpdateContext, inserting = false): Doc {
-  const [result] = runPipeline(pipeline, [cloneDoc(original)], mingoOptions({ variables: context.variables }));
+  let result: Doc | undefined;
+  try {
+    [result] = runPipeline(pipeline, [cloneDoc(original)], mingoOptions({ variables: context.variables }));
+  } catch (error) {
+    throw asCommandError(error);
+  }
   if (!result) throw new CommandError(ErrorCode.BadValue, 'Update pipeline removed the document');
   // A pipeline that drops `_id` (e.g. $replaceRoot) keeps the document's identity, as in MongoDB.
   const updated = result._id === undefined && original._id !== undefined ? { _id: original._id, ...result } : result;
@@ -99,11 +104,16 @@ function applyOperators(doc: Doc, update: Doc, context: UpdateContext, inserting
   }
   stripNoOpIdWrites(doc, modifier, inserting);
   for (const [operator, argument] of Object.entries(modifier)) checkOperatorTypes(doc, operator, argument as Doc);
+  seedMissingArrays(doc, modifier);
   const nonEmpty = Object.fromEntries(Object.entries(modifier).filter(([, argument]) => Object.keys(argument as Doc).length > 0));
   if (Object.keys(nonEmpty).length === 0) return doc;
   const options = mingoOptions({ variables: context.variables });
   const documents = [doc];
-  updateOne(documents, context.filter, nonEmpty, { arrayFilters: context.arrayFilters, cloneMode: 'copy' }, options);
+  try {
+    updateOne(documents, context.filter, nonEmpty, { arrayFilters: context.arrayFilters, cloneMode: 'copy' }, options);
+  } catch (error) {
+    throw asCommandError(error);
+  }
   return documents[0];
 }
 
@@ -126,6 +136,20 @@ function stripNoOpIdWrites(doc: Doc, modifier: Doc, inserting: boolean): void {
       }
       if (inserting && operator === '$set') continue;
       throw new CommandError(ErrorCode.ImmutableField, `Performing an update on the path '${path}' would modify the immutable field '_id'`);
+    }
+  }
+}
+
+/**
+ * mingo applies `$each`/`$sort`/`$slice` and de-duplication only to an existing array; MongoDB
+ * treats a missing field as an empty one. Seeding `[]` gives the same result.
+ */
+function seedMissingArrays(doc: Doc, modifier: Doc): void {
+  for (const operator of ['$push', '$addToSet']) {
+    for (const path of Object.keys((modifier[operator] as Doc | undefined) ?? {})) {
+      if (path.includes('$')) continue;
+      const inspected = inspectPath(doc, path);
+      if (inspected.value === undefined && !inspected.blockedBy) setPath(doc, path, []);
     }
   }
 }
