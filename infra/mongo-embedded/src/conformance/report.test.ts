@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countResults, failureEntry, meetsBar, summaryLine } from './report';
+import { countResults, failureEntry, failureLine, meetsBar, summaryLine } from './report';
 import type { TestResult } from './suite';
 
 const results = (passed: number, failed: number, skipped: number): TestResult[] => [
@@ -20,6 +20,11 @@ describe('suite summary', () => {
   it('When fewer than 90% pass, or fewer than 60% ran, then the bar is missed', () => {
     expect(meetsBar(countResults(results(53, 7, 40)))).toBe(false);
     expect(meetsBar(countResults(results(59, 0, 41)))).toBe(false);
+  });
+
+  it('When a failure is a known driver issue, then its line says so', () => {
+    const line = failureLine({ file: 'create-null-ids.json', test: 'inserting _id with type null via insertOne', status: 'failed', detail: 'x' });
+    expect(line).toContain('[known Node.js driver issue NODE-6468');
   });
 
   it('When a failure is written to the report, then it is one line plus its difference', () => {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { knownDriverIssue } from './known-driver-issues';
 import type { TestResult } from './suite';
 
 /** The bar the issue sets: ≥ 90 % of the tests that ran pass, and ≥ 60 % of all tests run (are not skipped). */
@@ -48,7 +49,9 @@ export function skipLine(result: TestResult): string {
 }
 
 export function failureLine(result: TestResult): string {
-  return `FAIL ${result.file} › ${result.test}: ${oneLine(result.detail ?? '', 240)}`;
+  const driverIssue = knownDriverIssue(result);
+  const note = driverIssue ? ` [${driverIssue}]` : '';
+  return `FAIL ${result.file} › ${result.test}: ${oneLine(result.detail ?? '', 240)}${note}`;
 }
 
 /** A failure as the report file shows it: one line, then the difference in full (bounded). */
