@@ -1,14 +1,14 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
 
-export const PASSWORD_ACCOUNT_ROLES = ['admin', 'dealer'] as const;
+const PASSWORD_ACCOUNT_ROLES = ['admin', 'dealer'] as const;
 export type PasswordAccountRole = (typeof PASSWORD_ACCOUNT_ROLES)[number];
 
 /**
  * 'registering' while the dealer profile is being created in the dealer service: such an account
  * cannot log in, and a registration that never finished can be replaced.
  */
-export const ACCOUNT_STATUSES = ['registering', 'active'] as const;
+const ACCOUNT_STATUSES = ['registering', 'active'] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export interface AccountDocument extends OutboxFields {

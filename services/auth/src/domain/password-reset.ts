@@ -5,7 +5,7 @@ import { hashPassword } from './passwords';
 import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
 import { digestSecret, newResetToken } from './secret-digest';
 
-export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
 const invalidResetLink = 'Reset link is invalid or has expired';
 

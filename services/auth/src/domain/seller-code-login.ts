@@ -5,9 +5,9 @@ import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
 import { digestSecret, newSixDigitCode } from './secret-digest';
 import { startSession, type StartedSession } from './sessions';
 
-export const SELLER_CODE_LIFETIME_MS = 10 * 60 * 1000;
+const SELLER_CODE_LIFETIME_MS = 10 * 60 * 1000;
 /** After this many wrong codes the code is dead; the seller asks for a new one. */
-export const SELLER_CODE_MAX_FAILED_ATTEMPTS = 5;
+const SELLER_CODE_MAX_FAILED_ATTEMPTS = 5;
 
 /**
  * A seller asks for a login code: a new 6-digit code replaces any earlier one, is stored hashed,

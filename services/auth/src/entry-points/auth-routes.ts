@@ -1,4 +1,4 @@
-import type { Request, RequestHandler, Router } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import {
   adminLoginSchema,
   currentUserSchema,
@@ -37,7 +37,7 @@ const validateRegistration: RequestHandler = (req, res, next) => {
 
 /** The public account calls of spec section 7 (`/api/auth/*`), open to every caller. */
 export function mountAuthRoutes(router: Router, deps: AuthDependencies, publicUrl: string): void {
-  const answerWithSession = (res: Parameters<RequestHandler>[1], session: StartedSession) => {
+  const answerWithSession = (res: Response, session: StartedSession) => {
     setSessionCookie(res, session.sessionId, publicUrl);
     res.json(session.user satisfies CurrentUser);
   };

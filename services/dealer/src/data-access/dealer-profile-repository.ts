@@ -68,7 +68,7 @@ function isDuplicateKeyError(error: unknown): boolean {
 
 /** Ids come from URLs; one that cannot be an ObjectId matches nothing rather than failing. */
 function byId(id: string): QueryFilter<DealerProfileDocument> | null {
-  return Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id) ? { _id: new Types.ObjectId(id), ...live } : null;
+  return /^[0-9a-f]{24}$/i.test(id) ? { _id: new Types.ObjectId(id), ...live } : null;
 }
 
 export function createDealerProfileRepository(model: DealerProfileModel): DealerProfileRepository {
