@@ -3,6 +3,7 @@ import { paths } from '../../config/paths';
 /** The footer's groups of section 2. Anchors without their own route point into the page they belong to. */
 export const footerGroups = [
   {
+    id: 'for-sellers',
     title: 'For Sellers',
     links: [
       { label: 'How It Works', href: paths.howItWorks },
@@ -14,6 +15,7 @@ export const footerGroups = [
     ],
   },
   {
+    id: 'for-dealers',
     title: 'For Dealers',
     links: [
       { label: 'Dealer Benefits', href: `${paths.dealerRegister}#benefits` },
@@ -24,6 +26,7 @@ export const footerGroups = [
     ],
   },
   {
+    id: 'company',
     title: 'Company',
     links: [
       { label: 'About Us', href: paths.aboutUs },

@@ -9,8 +9,8 @@ export function Footer() {
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
         {footerGroups.map((group) => (
-          <section key={group.title} aria-labelledby={`footer-${group.title}`}>
-            <h2 id={`footer-${group.title}`} className="text-sm font-semibold tracking-wider text-white uppercase">
+          <section key={group.id} aria-labelledby={`footer-${group.id}`}>
+            <h2 id={`footer-${group.id}`} className="text-sm font-semibold tracking-wider text-white uppercase">
               {group.title}
             </h2>
             <ul className="mt-4 grid gap-2">

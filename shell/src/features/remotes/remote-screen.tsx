@@ -5,7 +5,10 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const ServerDataProvider = lazy(() => import('./server-data-provider'));
 
-/** A screen exposed by a remote, fetched when its route is first shown. */
+/**
+ * A screen exposed by a remote, fetched when its route is first shown. The wrapper's
+ * `data-remote` is the scope of the remote's own CSS utilities (see a remote's styles/remote.css).
+ */
 export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: string }) {
   const [attempt, setAttempt] = useState(0);
   const Screen = useMemo(() => lazy(() => loadRemoteScreen(remote, screen, attempt > 0)), [remote, screen, attempt]);
@@ -13,7 +16,9 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: s
     <RemoteErrorBoundary key={`${remote}/${screen}/${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageLoading />}>
         <ServerDataProvider>
-          <Screen />
+          <div data-remote={remote}>
+            <Screen />
+          </div>
         </ServerDataProvider>
       </Suspense>
     </RemoteErrorBoundary>
