@@ -135,18 +135,16 @@ async function approvedDealerSession(stack: Stack): Promise<string> {
   return sessionCookieOf(await call(stack, 'POST', '/api/auth/dealer/login', { body: { email, password } }));
 }
 
-/** A noisy JPEG of about 60 KB, like a phone photo resized by the wizard (600 px, quality 0.7). */
+/** A noisy 600 x 400 JPEG of about 60 KB, the size of a phone photo after the wizard's resize. */
 async function photoOfAbout60KB(): Promise<string> {
   const width = 600;
   const height = 400;
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 2_654_435_761) >>> 24;
+  const encode = (quality: number) => sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
   let quality = 70;
-  let jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality }).toBuffer();
-  while (jpeg.length > 64 * 1024 && quality > 10) {
-    quality -= 10;
-    jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).blur(1.2).jpeg({ quality }).toBuffer();
-  }
+  let jpeg = await encode(quality);
+  while (jpeg.length > 60 * 1024 && quality > 10) jpeg = await encode((quality -= 5));
   return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 

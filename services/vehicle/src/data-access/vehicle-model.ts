@@ -58,6 +58,8 @@ export interface VehicleDocument extends OutboxFields {
   /** Lower-case model, for the exact model filter. */
   modelKey: string;
   acceptedOffer?: AcceptedOffer;
+  /** (createdAt, _id) as one string that sorts the same way: the single, unique sort key of the lists. */
+  listOrder: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -123,21 +125,27 @@ const vehicleSchema = new Schema<VehicleDocument>(
     searchText: { type: String, required: true },
     modelKey: { type: String, required: true },
     acceptedOffer: acceptedOfferSchema,
+    listOrder: { type: String, required: true },
   },
   { timestamps: true, collection: 'vehicles' },
 );
 vehicleSchema.plugin(outboxPlugin);
 
-// The dealer list: available statuses, newest first, paged by (createdAt, _id).
-vehicleSchema.index({ status: 1, createdAt: -1, _id: -1 });
-// The admin list and paging without a status filter.
-vehicleSchema.index({ createdAt: -1, _id: -1 });
-// The dealer filters (make, year, ZIP prefix as an anchored range on zipCode).
-vehicleSchema.index({ make: 1, createdAt: -1 });
-vehicleSchema.index({ year: 1, createdAt: -1 });
+// Lists are sorted on the one unique key listOrder, newest first: a total order for cursors, and
+// a single-field sort the embedded server can answer by walking the index instead of sorting.
+vehicleSchema.index({ listOrder: -1 }, { unique: true });
+// The dealer list and its filters (status, make, year, ZIP prefix) on a real MongoDB.
+vehicleSchema.index({ status: 1, listOrder: -1 });
+vehicleSchema.index({ make: 1, listOrder: -1 });
+vehicleSchema.index({ year: 1, listOrder: -1 });
 vehicleSchema.index({ zipCode: 1 });
 // A seller's cars, matched by contact e-mail.
-vehicleSchema.index({ 'seller.email': 1, createdAt: -1 });
+vehicleSchema.index({ 'seller.email': 1, listOrder: -1 });
+
+/** The listOrder of a vehicle: creation time (ms, zero-padded) then id, so ties in time still order. */
+export function listOrderOf(createdAt: Date, id: Types.ObjectId | string): string {
+  return `${String(createdAt.getTime()).padStart(15, '0')}-${String(id)}`;
+}
 
 export type VehicleModel = Model<VehicleDocument>;
 

@@ -1,9 +1,9 @@
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
 import { withInitialEvents } from '@cardirect/service-kit';
-import type { AcceptedOffer, VehicleDocument, VehicleModel } from './vehicle-model';
+import { listOrderOf, type AcceptedOffer, type VehicleDocument, type VehicleModel } from './vehicle-model';
 
-/** Where a page of the list starts: after the vehicle with this (createdAt, _id). */
+/** Where a page of the list starts: after the vehicle with this (createdAt, id). */
 export interface PagePosition {
   createdAt: Date;
   id: string;
@@ -19,7 +19,7 @@ export interface VehicleListFilter {
   searchText?: string;
 }
 
-export type NewVehicle = Omit<VehicleDocument, '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer'>;
+export type NewVehicle = Omit<VehicleDocument, '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer' | 'listOrder'>;
 
 /** What the list never reads: the seller's contact details, admin-only fields and pending events. */
 const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0 } as const;
@@ -32,19 +32,21 @@ function toObjectId(id: string): Types.ObjectId | undefined {
   return Types.ObjectId.isValid(id) && String(new Types.ObjectId(id)) === id ? new Types.ObjectId(id) : undefined;
 }
 
+/**
+ * Every condition sits inside $and: our embedded server plans only on top-level fields, and would
+ * otherwise fetch every car of the listed statuses and sort them, instead of walking the listOrder
+ * index and stopping after one page. MongoDB plans an $and of conditions as the same conditions.
+ */
 function listQuery(filter: VehicleListFilter, after?: PagePosition): QueryFilter<VehicleDocument> {
-  const query: QueryFilter<VehicleDocument> = { status: { $in: [...filter.statuses] } };
-  if (filter.make) query.make = filter.make;
-  if (filter.modelKey) query.modelKey = filter.modelKey;
-  if (filter.year !== undefined) query.year = filter.year;
+  const conditions: QueryFilter<VehicleDocument>[] = [{ status: { $in: [...filter.statuses] } }];
+  if (filter.make) conditions.push({ make: filter.make });
+  if (filter.modelKey) conditions.push({ modelKey: filter.modelKey });
+  if (filter.year !== undefined) conditions.push({ year: filter.year });
   // Anchored and case-sensitive (digits only), so it can walk the zipCode index.
-  if (filter.zipPrefix) query.zipCode = { $regex: `^${escapeRegex(filter.zipPrefix)}` };
-  if (filter.searchText) query.searchText = { $regex: escapeRegex(filter.searchText) };
-  const afterId = after && toObjectId(after.id);
-  if (after && afterId) {
-    query.$or = [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: afterId } }];
-  }
-  return query;
+  if (filter.zipPrefix) conditions.push({ zipCode: { $regex: `^${escapeRegex(filter.zipPrefix)}` } });
+  if (filter.searchText) conditions.push({ searchText: { $regex: escapeRegex(filter.searchText) } });
+  if (after) conditions.push({ listOrder: { $lt: listOrderOf(after.createdAt, after.id) } });
+  return { $and: conditions };
 }
 
 export function createVehicleRepository(model: VehicleModel) {
@@ -52,7 +54,8 @@ export function createVehicleRepository(model: VehicleModel) {
     newId: () => new Types.ObjectId(),
 
     async create(id: Types.ObjectId, vehicle: NewVehicle, events: EventEnvelope[]): Promise<VehicleDocument> {
-      const created = await model.create(withInitialEvents({ _id: id, ...vehicle }, events));
+      const createdAt = new Date();
+      const created = await model.create(withInitialEvents({ _id: id, ...vehicle, createdAt, listOrder: listOrderOf(createdAt, id) }, events));
       return created.toObject();
     },
 
@@ -66,18 +69,18 @@ export function createVehicleRepository(model: VehicleModel) {
     async findPage(filter: VehicleListFilter, limit: number, after?: PagePosition): Promise<{ vehicles: VehicleDocument[]; hasMore: boolean }> {
       const found = await model
         .find(listQuery(filter, after), listProjection)
-        .sort({ createdAt: -1, _id: -1 })
+        .sort({ listOrder: -1 })
         .limit(limit + 1)
         .lean<VehicleDocument[]>();
       return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
     },
 
     async findAll(): Promise<VehicleDocument[]> {
-      return model.find({}, { outbox: 0 }).sort({ createdAt: -1, _id: -1 }).lean<VehicleDocument[]>();
+      return model.find({}, { outbox: 0 }).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
     },
 
     async findBySellerEmail(email: string): Promise<VehicleDocument[]> {
-      return model.find({ 'seller.email': email }, { outbox: 0 }).sort({ createdAt: -1, _id: -1 }).lean<VehicleDocument[]>();
+      return model.find({ 'seller.email': email }, { outbox: 0 }).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
     },
 
     async updateFollowUp(id: string, changes: Partial<Pick<VehicleDocument, 'notes' | 'streetAddress' | 'status' | 'contacted' | 'offerMade'>>): Promise<VehicleDocument | undefined> {

@@ -67,6 +67,17 @@ describe('POST /api/vehicles/{id}/offers', () => {
     expect(all.body.map((entry) => entry.amount)).toEqual([11_000]);
   });
 
+  it('When the same dealer sends two offers at once, then one live offer remains', async () => {
+    const { seller, vehicleId } = await sellerWithCar();
+
+    const answers = await Promise.all([offer(who.dealer, vehicleId, { amount: 7_000 }), offer(who.dealer, vehicleId, { amount: 7_100 })]);
+    const all = await offersOn(seller, vehicleId);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(all.body).toHaveLength(1);
+    expect(all.body[0]?.status).toBe('pending');
+  });
+
   it('When the amount is outside $100..$10,000,000, not whole, or the message too long, then it answers 400 with the message', async () => {
     const { vehicleId } = await sellerWithCar();
     const amountMessage = 'Offer must be a whole dollar amount between $100 and $10,000,000';
@@ -226,6 +237,18 @@ describe('POST /api/offers/{id}/accept and /decline', () => {
 
     expect(again).toMatchObject({ status: 409, body: { message: 'This offer is already accepted' } });
     expect(newOffer).toMatchObject({ status: 409, body: { message: 'The seller has already accepted an offer on this vehicle' } });
+  });
+
+  it('When the seller accepts two offers at once, then exactly one is accepted', async () => {
+    const { seller, vehicleId } = await sellerWithCar();
+    const first = await offer(who.dealer, vehicleId, { amount: 5_000 });
+    const second = await offer(who.secondDealer, vehicleId, { amount: 5_100 });
+
+    const answers = await Promise.all([decide(seller, first.body.id, 'accept'), decide(seller, second.body.id, 'accept')]);
+    const all = await offersOn(seller, vehicleId);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(all.body.map((entry) => entry.status).sort()).toEqual(['accepted', 'declined']);
   });
 
   it('When the seller declines an offer, then it is declined, announced, and the dealer may offer again', async () => {

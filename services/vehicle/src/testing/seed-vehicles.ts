@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { REFERENCE_MAKES } from '@cardirect/contracts';
 import { connectMongo } from '@cardirect/service-kit';
-import { vehicleModel } from '../data-access/vehicle-model';
+import { listOrderOf, vehicleModel, type VehicleDocument } from '../data-access/vehicle-model';
 import type { NewVehicle } from '../data-access/vehicle-repository';
 import { searchTextOf } from '../domain/submit-vehicle';
 
@@ -10,13 +10,15 @@ const ZIP_CODES = ['10001', '30301', '60601', '73301', '80202', '90210', '94105'
 const BATCH_SIZE = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function seededCar(index: number, photos: NewVehicle['photos']): NewVehicle & { createdAt: Date; updatedAt: Date } {
+function seededCar(index: number, photos: NewVehicle['photos']): NewVehicle & Pick<VehicleDocument, '_id' | 'createdAt' | 'updatedAt' | 'listOrder'> {
   const make = REFERENCE_MAKES[index % REFERENCE_MAKES.length]!.value;
   const model = MODELS[index % MODELS.length]!;
   const year = 2026 - (index % 30);
   // Spread over the last 90 days, newest first by index, as if submitted one after another.
   const createdAt = new Date(Date.now() - index * ((90 * DAY_MS) / 10_000));
+  const id = new Types.ObjectId();
   return {
+    _id: id,
     make,
     model,
     year,
@@ -34,6 +36,7 @@ function seededCar(index: number, photos: NewVehicle['photos']): NewVehicle & { 
     modelKey: model.toLowerCase(),
     createdAt,
     updatedAt: createdAt,
+    listOrder: listOrderOf(createdAt, id),
   };
 }
 
