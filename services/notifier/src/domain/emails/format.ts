@@ -1,8 +1,8 @@
-import type { VehicleSummary } from '@cardirect/contracts';
+import { makeLabel, type VehicleSummary } from '@cardirect/contracts';
 
-/** "2019 Toyota Camry SE": how every e-mail names a car. */
+/** "2019 Toyota Camry SE": how every e-mail names a car (the wizard stores makes as slugs such as "mercedes"). */
 export function describeVehicle(vehicle: VehicleSummary): string {
-  return [vehicle.year, vehicle.make, vehicle.model, vehicle.trim].filter((part) => part !== undefined && part !== '').join(' ');
+  return [vehicle.year, makeLabel(vehicle.make), vehicle.model, vehicle.trim].filter((part) => part !== undefined && part !== '').join(' ');
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

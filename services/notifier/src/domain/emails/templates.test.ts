@@ -82,6 +82,17 @@ describe('e-mail templates', () => {
     }
   });
 
+  it('When the car\'s make is stored as the wizard\'s slug, then the e-mail shows the make\'s name', () => {
+    // Arrange
+    const car = { ...submittedCar(), vehicle: { year: 2021, make: 'mercedes', model: 'C-Class' } };
+
+    // Act
+    const email = newCarNearYouEmail(car, { dealershipName: 'Best Motors', distanceMiles: 5 }, links);
+
+    // Assert
+    expect(email.subject).toBe('New car near you: 2021 Mercedes-Benz C-Class');
+  });
+
   it('When the seller confirmation is rendered, then it lists the four next steps and the seller login link', () => {
     // Arrange
     const car = submittedCar();
