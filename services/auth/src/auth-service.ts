@@ -26,6 +26,7 @@ import { createSellerLoginRepository } from './data-access/seller-login-reposito
 import { ensureConfiguredAdmin } from './domain/admin-accounts';
 import type { AuthDependencies } from './domain/auth-dependencies';
 import { mountAuthRoutes } from './entry-points/auth-routes';
+import { redisOutageAs503 } from './entry-points/dependency-outage';
 import { mountInternalRoutes } from './entry-points/internal-routes';
 
 export interface StartAuthOptions {
@@ -75,6 +76,7 @@ export async function startAuthService(config: AuthConfig, options: StartAuthOpt
       routes: (router) => {
         mountAuthRoutes(router, deps, config.PUBLIC_URL);
         mountInternalRoutes(router, deps);
+        router.use(redisOutageAs503(redis));
       },
       readinessChecks: { mongo: mongoReadinessCheck(connection), redis: redisReadinessCheck(redis) },
       onClose: close,
