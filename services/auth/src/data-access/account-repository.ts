@@ -113,7 +113,12 @@ export function createAccountRepository(model: AccountModel): AccountRepository 
     },
 
     async createAdmin(email, passwordHash) {
-      await model.create({ email, passwordHash, role: 'admin', status: 'active' });
+      try {
+        await model.create({ email, passwordHash, role: 'admin', status: 'active' });
+      } catch (error) {
+        // Another instance starting with the same configuration created it a moment earlier.
+        if (!isDuplicateKeyError(error)) throw error;
+      }
     },
 
     async setPasswordHash(id, passwordHash) {
