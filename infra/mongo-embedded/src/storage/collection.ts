@@ -78,11 +78,19 @@ export class Collection {
   /** Builds an index over the existing documents; an existing unique violation fails the build. */
   createIndex(spec: IndexSpec): void {
     const index = new SecondaryIndex(spec);
-    for (const [idKey, doc] of this.docs) {
-      const conflict = index.findConflict(doc, idKey);
-      if (conflict) throw duplicateKeyError(this.namespace, spec.name, spec.key, index.keyValueOf(conflict));
-      index.add(idKey, doc);
+    if (index.unique) {
+      // Uniqueness is checked on a scratch map first so a failed build leaves nothing behind.
+      const owners = new Map<string, string>();
+      for (const [idKey, doc] of this.docs) {
+        for (const tuple of index.keysOf(doc)) {
+          const key = canonicalKey(tuple);
+          const owner = owners.get(key);
+          if (owner !== undefined && owner !== idKey) throw duplicateKeyError(this.namespace, spec.name, spec.key, index.keyValueOf(tuple));
+          owners.set(key, idKey);
+        }
+      }
     }
+    index.addAll(this.docs.entries());
     this.indexes.set(spec.name, index);
     this.changes.record({ op: 'createIndex', db: this.db, coll: this.name, spec });
   }
