@@ -1,6 +1,6 @@
-import { $eq as mingoEq, $in as mingoIn, $ne as mingoNe, $nin as mingoNin } from 'mingo/operators/query/comparison';
+import { $eq as mingoEq, $in as mingoIn } from 'mingo/operators/query/comparison';
 import type { Options } from 'mingo/types';
-import { compareValues, isNumeric, toNumber, typeRank, valuesAtPath, type Doc } from './bson-values';
+import { canonicalKey, compareValues, isNumeric, toNumber, typeRank, valuesAtPath, type Doc } from './bson-values';
 
 type Predicate = (doc: Doc) => boolean;
 type QueryOperator = (selector: string, value: unknown, options: Options) => Predicate;
@@ -34,30 +34,41 @@ function numericallyEqual(doc: Doc, selector: string, wanted: unknown): boolean 
   return comparableValues(doc, selector).some((value) => isNumeric(value) && toNumber(value) === target);
 }
 
+function isPlainDocument(value: unknown): value is Doc {
+  return value !== null && typeof value === 'object' && value.constructor === Object;
+}
+
+/** Embedded documents are equal only with the same fields in the same order (mingo ignores order). */
+function matchesAnyDocument(selector: string, documents: Doc[]): Predicate {
+  const wanted = new Set(documents.map(canonicalKey));
+  return (doc) => comparableValues(doc, selector).some((candidate) => wanted.has(canonicalKey(candidate)));
+}
+
 const $eq: QueryOperator = (selector, value, options) => {
+  if (isPlainDocument(value)) return matchesAnyDocument(selector, [value]);
   const base = mingoEq(selector, value, options) as Predicate;
   if (!isNumeric(value)) return base;
   return (doc) => base(doc) || numericallyEqual(doc, selector, value);
 };
 
 const $ne: QueryOperator = (selector, value, options) => {
-  const base = mingoNe(selector, value, options) as Predicate;
-  if (!isNumeric(value)) return base;
-  return (doc) => base(doc) && !numericallyEqual(doc, selector, value);
+  const equal = $eq(selector, value, options);
+  return (doc) => !equal(doc);
 };
 
 const $in: QueryOperator = (selector, values, options) => {
-  const base = mingoIn(selector, values, options) as Predicate;
-  const numbers = Array.isArray(values) ? values.filter(isNumeric) : [];
-  if (numbers.length === 0) return base;
-  return (doc) => base(doc) || numbers.some((number) => numericallyEqual(doc, selector, number));
+  if (!Array.isArray(values)) return mingoIn(selector, values, options) as Predicate;
+  const documents = values.filter(isPlainDocument);
+  const others = values.filter((value) => !isPlainDocument(value));
+  const base = mingoIn(selector, others, options) as Predicate;
+  const numbers = others.filter(isNumeric);
+  const byDocument = documents.length ? matchesAnyDocument(selector, documents) : () => false;
+  return (doc) => base(doc) || byDocument(doc) || numbers.some((number) => numericallyEqual(doc, selector, number));
 };
 
 const $nin: QueryOperator = (selector, values, options) => {
-  const base = mingoNin(selector, values, options) as Predicate;
-  const numbers = Array.isArray(values) ? values.filter(isNumeric) : [];
-  if (numbers.length === 0) return base;
-  return (doc) => base(doc) && !numbers.some((number) => numericallyEqual(doc, selector, number));
+  const inValues = $in(selector, values, options);
+  return (doc) => !inValues(doc);
 };
 
 export const comparisonOperators = {
