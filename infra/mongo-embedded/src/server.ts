@@ -27,6 +27,7 @@ export interface MongoEmbedded {
   stop(): Promise<void>;
 }
 
+/** How often abandoned cursors and sessions are forgotten. */
 const CURSOR_SWEEP_MS = 60_000;
 
 /** Starts a MongoDB-wire-compatible server in this process. */
@@ -60,7 +61,10 @@ export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Pr
   const port = (server.address() as net.AddressInfo).port;
 
   const ttlTimer = setInterval(() => removeExpiredDocuments(catalog), TTL_INTERVAL_MS);
-  const cursorTimer = setInterval(() => cursors.dropIdle(), CURSOR_SWEEP_MS);
+  const cursorTimer = setInterval(() => {
+    cursors.dropIdle();
+    sessions.dropIdle();
+  }, CURSOR_SWEEP_MS);
   ttlTimer.unref();
   cursorTimer.unref();
 

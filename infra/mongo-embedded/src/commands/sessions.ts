@@ -1,5 +1,8 @@
 import { canonicalKey, type Doc } from '../query/bson-values';
 
+/** Matches `logicalSessionTimeoutMinutes` in hello: an unused session is forgotten after this. */
+const SESSION_TIMEOUT_MS = 30 * 60 * 1000;
+
 /** Logical sessions clients have used (from `lsid`), which `$listLocalSessions` reports. */
 export class SessionRegistry {
   private readonly active = new Map<string, Doc>();
@@ -12,6 +15,10 @@ export class SessionRegistry {
   end(lsids: unknown): void {
     if (!Array.isArray(lsids)) return;
     for (const lsid of lsids) this.active.delete(canonicalKey(lsid));
+  }
+
+  dropIdle(now = Date.now()): void {
+    for (const [key, session] of this.active) if (now - (session.lastUse as Date).getTime() > SESSION_TIMEOUT_MS) this.active.delete(key);
   }
 
   list(): Doc[] {
