@@ -30,6 +30,8 @@ export function createMailSender(options: MailSenderOptions): MailSender {
     pool: true,
     maxConnections: options.maxConnections,
     maxMessages: 1_000,
+    // E-mail comes in bursts (a fan-out, a code); between them the SMTP server gets its connections back.
+    idleTimeout: 5_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
