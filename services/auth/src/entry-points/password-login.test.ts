@@ -93,6 +93,17 @@ describe('POST /api/auth/dealer/login', () => {
     expect(response.body).toEqual({ message: 'Validation failed', errors });
   });
 
+  it('When the dealer service cannot say whether the dealer is approved, then 503 and no session', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    auth.dealers.failProfileLookups = true;
+
+    const response = await login('dealer', { email: dealer.email, password: dealer.password });
+    auth.dealers.failProfileLookups = false;
+
+    expect(response.status).toBe(503);
+    expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
   it('When the admin uses the dealer login, then 403 sends them to the admin login and no session starts', async () => {
     const response = await login('dealer', { email: auth.admin.email, password: auth.admin.password });
 

@@ -21,6 +21,8 @@ export interface FakeDealerService {
   approve(email: string): void;
   /** While true, profile creation answers 500, as a failing dealer service would. */
   failProfileCreation: boolean;
+  /** While true, approval lookups answer 500. */
+  failProfileLookups: boolean;
   stop(): Promise<void>;
 }
 
@@ -49,6 +51,10 @@ export async function startFakeDealerService(): Promise<FakeDealerService> {
     res.status(201).json(refOf(created));
   });
   app.get('/internal/dealers/by-user/:userId', (req, res) => {
+    if (fake.failProfileLookups) {
+      res.status(500).json({ message: 'Internal server error' });
+      return;
+    }
     const found = profiles.get(req.params.userId);
     if (found) res.json(refOf(found));
     else res.status(404).json({ message: 'Dealer not found' });
@@ -72,6 +78,7 @@ export async function startFakeDealerService(): Promise<FakeDealerService> {
       found.isApproved = true;
     },
     failProfileCreation: false,
+    failProfileLookups: false,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

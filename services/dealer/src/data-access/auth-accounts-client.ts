@@ -1,4 +1,4 @@
-import { createInternalClient } from '@cardirect/service-kit';
+import { AppError, createInternalClient, serviceUnavailable } from '@cardirect/service-kit';
 
 /** What the dealer service asks of the auth service, which owns the accounts. */
 export interface AuthAccounts {
@@ -10,7 +10,13 @@ export function createAuthAccountsClient(options: { baseUrl: string; secret: str
   const client = createInternalClient({ baseUrl: options.baseUrl, secret: options.secret, timeoutMs: options.timeoutMs ?? 5_000 });
   return {
     async deleteDealerAccount(userId, requestId) {
-      await client.delete(`/internal/dealer-accounts/${encodeURIComponent(userId)}`, { requestId });
+      try {
+        await client.delete(`/internal/dealer-accounts/${encodeURIComponent(userId)}`, { requestId });
+      } catch (error) {
+        // Auth failing is an outage for the admin (503, try again), not an error of theirs.
+        if (error instanceof AppError && error.status < 500) throw error;
+        throw serviceUnavailable('The account service is unavailable right now. Please try again in a moment.');
+      }
     },
   };
 }
