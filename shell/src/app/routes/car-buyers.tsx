@@ -28,7 +28,7 @@ export default function CarBuyersRoute() {
         <p className="mx-auto mt-3 max-w-2xl text-lg text-brand-50">
           List it on CarDirect and receive offers from local dealers. No haggling, no hassle.
         </p>
-        <Button asChild size="lg" className="mt-8 bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white">
+        <Button asChild size="lg" variant="inverse" className="mt-8">
           <Link href={paths.submitVehicle}>Submit Your Vehicle</Link>
         </Button>
       </section>

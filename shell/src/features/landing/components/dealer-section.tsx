@@ -22,10 +22,10 @@ export function DealerSection() {
             Exclusive inventory directly from local sellers. No auction fees, no middlemen.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg" className="bg-white text-brand-900 hover:bg-brand-50 focus-visible:outline-white">
+            <Button asChild size="lg" variant="inverse">
               <Link href={paths.dealerRegister}>Register Now</Link>
             </Button>
-            <Button asChild size="lg" variant="ghost" className="text-white ring-1 ring-white/60 hover:bg-white/10 focus-visible:outline-white">
+            <Button asChild size="lg" variant="inverseOutline">
               <Link href={paths.dealerLogin}>Dealer Login</Link>
             </Button>
           </div>

@@ -9,7 +9,8 @@ export function Hero() {
     <section aria-labelledby="hero-heading" className="bg-gradient-to-b from-brand-50 to-slate-50">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1fr_24rem] lg:py-20">
         <div>
-          <h1 id="hero-heading" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+          {/* elementtiming: the browser reports when the headline is painted (npm run bench reads it). */}
+          <h1 id="hero-heading" elementtiming="landing-headline" className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
             Sell Your Car Directly to Dealers
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">
