@@ -8,6 +8,7 @@
 // dealer). Writes bench-results/vehicles.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import sharp from 'sharp';
@@ -159,6 +160,7 @@ function submission(photo: string, index: number) {
 }
 
 async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg().map(round);
   const dataDir = freshTempDir('bench-vehicles');
   const mongo = await startMongoProcess(path.join(dataDir, 'mongo'));
   let stack: Stack | undefined;
@@ -207,7 +209,8 @@ async function main(): Promise<void> {
 
     const results = {
       measuredAt: new Date().toISOString(),
-      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      // Other work on the machine shares its cores; the load average says how much.
+      machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map(round) },
       storedVehicles: STORED_VEHICLES + 1,
       seedSeconds,
       dealerList: { ...list, pageSize: 24, targetP99Ms: 50 },

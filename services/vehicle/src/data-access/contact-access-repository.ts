@@ -6,7 +6,7 @@ export type NewContactAccess = Omit<ContactAccessDocument, '_id'>;
 export function createContactAccessRepository(model: ContactAccessModel) {
   return {
     async record(entries: NewContactAccess[]): Promise<void> {
-      if (entries.length > 0) await model.insertMany(entries, { ordered: false });
+      if (entries.length > 0) await model.insertMany(entries, { ordered: false, lean: true });
     },
 
     async listForVehicle(vehicleId: Types.ObjectId): Promise<ContactAccessDocument[]> {
