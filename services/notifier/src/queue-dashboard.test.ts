@@ -26,6 +26,9 @@ describe('notifier: queue dashboard at /admin/queues', () => {
     // Assert
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.body).toContain('<base href="/admin/queues/"');
+    const script = /<script defer src="(static\/js\/[^"]+)"/.exec(response.body)?.[1];
+    expect((await harness.request(`/admin/queues/${script}`, admin)).status).toBe(200);
   });
 
   it('When a dealer, an anonymous caller or an unsigned request asks for it, then it is refused', async () => {

@@ -6,6 +6,11 @@ import { readEventEnvelope } from '../domain/event-envelope';
 import { fanOutEvent, type DeliveryQueue } from '../domain/fan-out-event';
 import type { PlanContext } from '../domain/plan-emails';
 
+/** The event id of a job, even when its data is not a valid envelope (the id is what an admin searches for). */
+function eventIdOf(job: Job): unknown {
+  return typeof job.data === 'object' && job.data !== null && 'id' in job.data ? job.data.id : undefined;
+}
+
 export interface EventsWorkerOptions {
   connection: Redis;
   concurrency: number;
@@ -37,7 +42,7 @@ export function startEventsWorker(options: EventsWorkerOptions): Worker {
     if (!job) return;
     const final = error instanceof UnrecoverableError || job.attemptsMade >= (job.opts.attempts ?? 1);
     logger[final ? 'error' : 'warn'](
-      { jobId: job.id, eventId: job.id, event: job.name, attempt: job.attemptsMade, outcome: final ? 'failed' : 'will-retry', reason: error.message },
+      { jobId: job.id, eventId: eventIdOf(job), event: job.name, attempt: job.attemptsMade, outcome: final ? 'failed' : 'will-retry', reason: error.message },
       final ? 'Event failed for good' : 'Event failed; will retry',
     );
   });
