@@ -30,12 +30,21 @@ describe('query planning over indexes', () => {
     expect(candidates(plan)).toBe(inRange.length);
   });
 
+  it('When several indexes apply, then the most selective one supplies the candidates', () => {
+    expect(candidates(planCandidates(cars, { year: { $gte: 1990 }, vin: 'VIN000042' }, []))).toBe(1);
+  });
+
   it('When an array field is indexed, then each element finds its documents', () => {
     expect(candidates(planCandidates(cars, { tags: 't3' }, []))).toBe(1_000);
   });
 
+  it('When every branch of an $or can use an index, then only those documents are candidates', () => {
+    expect(candidates(planCandidates(cars, { $or: [{ vin: 'VIN000001' }, { _id: 2 }] }, []))).toBe(2);
+  });
+
   it('When no index applies, then the plan scans the collection', () => {
     expect(candidates(planCandidates(cars, { colour: 'red' }, []))).toBe(5_000);
+    expect(candidates(planCandidates(cars, { $or: [{ vin: 'VIN000001' }, { colour: 'red' }] }, []))).toBe(5_000);
   });
 
   it('When sorting on an indexed field, then the index yields documents already in order', () => {

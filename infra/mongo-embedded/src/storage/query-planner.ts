@@ -16,15 +16,8 @@ export interface CandidatePlan {
  * order, or a collection scan. The caller still tests every candidate against the full filter.
  */
 export function planCandidates(collection: Collection, filter: Doc, sort: SortSpec): CandidatePlan {
-  const byId = lookupIds(filter._id);
-  if (byId) return { docs: fetchByKeys(collection, byId), sortedBySpec: false };
-
-  for (const index of collection.indexes.values()) {
-    const condition = filter[index.fields[0]];
-    if (condition === undefined) continue;
-    const ids = lookupIndex(index, condition);
-    if (ids) return { docs: fetchByKeys(collection, ids), sortedBySpec: false };
-  }
+  const keys = indexedKeys(collection, filter);
+  if (keys) return { docs: fetchByKeys(collection, keys), sortedBySpec: false };
 
   if (sort.length === 1) {
     const sortIndex = [...collection.indexes.values()].find(
@@ -33,6 +26,33 @@ export function planCandidates(collection: Collection, filter: Doc, sort: SortSp
     if (sortIndex) return { docs: fetchByKeys(collection, sortIndex.idsInOrder(sort[0].direction)), sortedBySpec: true };
   }
   return { docs: collection.all(), sortedBySpec: false };
+}
+
+/** Document keys an index can narrow the filter to, or undefined when only a scan will do. */
+function indexedKeys(collection: Collection, filter: Doc): Iterable<string> | undefined {
+  const byId = lookupIds(filter._id);
+  if (byId) return byId;
+  // Of the indexes that apply, the one naming the fewest documents wins.
+  let best: string[] | undefined;
+  for (const index of collection.indexes.values()) {
+    const condition = filter[index.fields[0]];
+    if (condition === undefined) continue;
+    const ids = lookupIndex(index, condition);
+    if (ids && (!best || countOf(ids) < best.length)) best = [...ids];
+  }
+  if (best) return best;
+  // An $or is answered from indexes only when every branch can be.
+  if (Array.isArray(filter.$or) && filter.$or.length > 0) {
+    const branches = (filter.$or as Doc[]).map((branch) => indexedKeys(collection, branch));
+    if (branches.every((branch) => branch !== undefined)) return branches.flatMap((branch) => [...branch!]);
+  }
+  return undefined;
+}
+
+function countOf(ids: Iterable<string>): number {
+  if (ids instanceof Set) return ids.size;
+  if (Array.isArray(ids)) return ids.length;
+  return [...ids].length;
 }
 
 function* fetchByKeys(collection: Collection, keys: Iterable<string>): Generator<Doc> {
