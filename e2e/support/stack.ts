@@ -18,7 +18,7 @@ export interface Stack {
  */
 export async function startStack(options: { remoteMap?: Record<string, string>; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
   const dataDir = freshTempDir('e2e-stack');
-  const env = { ...process.env, LOG_LEVEL: 'info', ...options.env };
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', ...options.env };
   delete env.SMTP_URL; // tests read mail from the catcher
   delete env.PUBLIC_URL;
   delete env.ADMIN_PASSWORD;
