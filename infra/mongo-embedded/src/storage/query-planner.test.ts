@@ -42,6 +42,12 @@ describe('query planning over indexes', () => {
     expect(candidates(planCandidates(cars, { $or: [{ vin: 'VIN000001' }, { _id: 2 }] }, []))).toBe(2);
   });
 
+  it('When the only index on a field is partial, then the plan scans so that unindexed documents are found', () => {
+    const orders = carsCollection(100);
+    orders.createIndex({ v: 2, key: { year: 1 }, name: 'recent', partialFilterExpression: { year: { $gte: 2015 } } });
+    expect(candidates(planCandidates(orders, { year: 1995 }, []))).toBe(100);
+  });
+
   it('When no index applies, then the plan scans the collection', () => {
     expect(candidates(planCandidates(cars, { colour: 'red' }, []))).toBe(5_000);
     expect(candidates(planCandidates(cars, { $or: [{ vin: 'VIN000001' }, { colour: 'red' }] }, []))).toBe(5_000);

@@ -36,7 +36,7 @@ function indexedKeys(collection: Collection, filter: Doc): Iterable<string> | un
   let best: string[] | undefined;
   for (const index of collection.indexes.values()) {
     const condition = filter[index.fields[0]];
-    if (condition === undefined) continue;
+    if (condition === undefined || index.partial) continue;
     const ids = lookupIndex(index, condition);
     if (ids && (!best || countOf(ids) < best.length)) best = [...ids];
   }

@@ -53,6 +53,11 @@ export class SecondaryIndex {
     return !this.spec.sparse && !this.partialFilter;
   }
 
+  /** A partial index leaves out documents its filter rejects, so lookups cannot rely on it. */
+  get partial(): boolean {
+    return this.partialFilter !== undefined;
+  }
+
   get sparse(): boolean {
     return this.spec.sparse === true;
   }
