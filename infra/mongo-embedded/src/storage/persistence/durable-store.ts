@@ -22,6 +22,7 @@ export class DurableStore implements ChangeSink {
   private snapshotBytes: number;
   private compacting: Promise<void> | undefined;
   private retiringJournal: Promise<void> | undefined;
+  private recorded = 0;
 
   private constructor(
     private readonly dataDir: string,
@@ -58,13 +59,14 @@ export class DurableStore implements ChangeSink {
   }
 
   record(change: ChangeRecord): void {
+    this.recorded++;
     this.journal.append(encodeRecord(change));
     if (!this.compacting && this.needsCompaction()) void this.compact();
   }
 
-  /** Number of records appended so far. */
+  /** Number of changes recorded since start (across log switches); a command compares it before and after. */
   get appended(): number {
-    return this.journal.appended;
+    return this.recorded;
   }
 
   /** Resolves when every change recorded so far is on disk. */

@@ -43,11 +43,6 @@ export class Journal {
     if (!this.flushing) void this.flush();
   }
 
-  /** Number of records appended so far; a command compares it before and after to know if it wrote. */
-  get appended(): number {
-    return this.appendedSequence;
-  }
-
   synced(): Promise<void> {
     if (this.failure) return Promise.reject(this.failure);
     if (this.syncedSequence >= this.appendedSequence) return Promise.resolve();
