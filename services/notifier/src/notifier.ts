@@ -13,6 +13,16 @@ import { startEmailWorker } from './entry-points/email-worker';
 import { startEventsWorker } from './entry-points/events-worker';
 import { mountQueueDashboard } from './entry-points/queue-dashboard';
 
+/** How long a stopping notifier lets the e-mails in hand finish (an SMTP send times out sooner). */
+const WORKER_CLOSE_GRACE_MS = 10_000;
+
+/** Waits for `closing` at most `timeoutMs`; what is left is cut off by disconnecting. */
+async function settledWithin(closing: Promise<unknown>, timeoutMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([closing.catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+}
+
 /** BullMQ workers block on Redis and must wait for it, not fail: they need their own connections. */
 function workerConnection(redisUrl: string, logger: Logger): Redis {
   const connection = new Redis(redisUrl, { maxRetriesPerRequest: null, retryStrategy: (attempt) => Math.min(attempt * 200, 2_000) });
@@ -73,11 +83,13 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
     readinessChecks: { redis: redisReadinessCheck(commands) },
     async onClose() {
       // Workers first: they finish the jobs in hand before the connections and the SMTP pool go.
-      await Promise.all([eventsWorker.close(), emailWorker.close()]);
-      await Promise.all([eventsQueue.close(), emailsQueue.close()]);
-      sender.close();
+      // Without Redis no job can finish, and BullMQ would wait for it for ever: then stop at once.
+      const graceMs = commands.status === 'ready' ? WORKER_CLOSE_GRACE_MS : 0;
+      await settledWithin(Promise.all([eventsWorker.close(), emailWorker.close()]), graceMs);
       eventsConnection.disconnect();
       emailsConnection.disconnect();
+      await settledWithin(Promise.all([eventsQueue.close(), emailsQueue.close()]), graceMs);
+      sender.close();
       await closeRedis(commands);
     },
   });

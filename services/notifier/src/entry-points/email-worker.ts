@@ -7,6 +7,7 @@ import type { MailSender } from '../data-access/mail-sender';
 import { deliverBatch } from '../domain/deliver-batch';
 import type { EmailBatch } from '../domain/email-delivery';
 import { createSendLimit } from '../domain/send-limit';
+import { reportWorkerErrors } from './worker-errors';
 
 export interface EmailWorkerOptions {
   connection: Redis;
@@ -45,6 +46,6 @@ export function startEmailWorker(options: EmailWorkerOptions): Worker<EmailBatch
       final ? 'E-mails failed for good' : 'E-mails failed; will retry',
     );
   });
-  worker.on('error', (error) => logger.warn({ err: error }, 'E-mail worker error'));
+  reportWorkerErrors(worker, logger);
   return worker;
 }

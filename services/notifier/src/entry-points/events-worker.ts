@@ -5,6 +5,7 @@ import { EVENTS_QUEUE } from '@cardirect/contracts';
 import { readEventEnvelope } from '../domain/event-envelope';
 import { fanOutEvent, type DeliveryQueue } from '../domain/fan-out-event';
 import type { PlanContext } from '../domain/plan-emails';
+import { reportWorkerErrors } from './worker-errors';
 
 /** The event id of a job, even when its data is not a valid envelope (the id is what an admin searches for). */
 function eventIdOf(job: Job): unknown {
@@ -46,6 +47,6 @@ export function startEventsWorker(options: EventsWorkerOptions): Worker {
       final ? 'Event failed for good' : 'Event failed; will retry',
     );
   });
-  worker.on('error', (error) => logger.warn({ err: error }, 'Events worker error'));
+  reportWorkerErrors(worker, logger);
   return worker;
 }
