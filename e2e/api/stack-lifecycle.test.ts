@@ -22,7 +22,11 @@ function descendantPids(rootPid: number): number[] {
   const queue = [rootPid];
   while (queue.length > 0) {
     const pid = queue.shift()!;
-    for (const [child, parent] of parents) if (parent === pid) (found.push(child), queue.push(child));
+    for (const [child, parent] of parents) {
+      if (parent !== pid) continue;
+      found.push(child);
+      queue.push(child);
+    }
   }
   return found;
 }
@@ -54,9 +58,14 @@ describe('npm start process tree', () => {
       child.stderr.on('data', (chunk) => (output += chunk));
       const ready = new Promise<string>((resolve, reject) => {
         const timer = setInterval(() => {
-          if (output.includes('Press Ctrl-C')) (clearInterval(timer), resolve(output));
+          if (!output.includes('Press Ctrl-C')) return;
+          clearInterval(timer);
+          resolve(output);
         }, 100);
-        child.once('exit', () => (clearInterval(timer), reject(new Error(`stack exited early:\n${output}`))));
+        child.once('exit', () => {
+          clearInterval(timer);
+          reject(new Error(`stack exited early:\n${output}`));
+        });
       });
       return { child, ready };
     };
