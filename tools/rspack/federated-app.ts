@@ -47,8 +47,9 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
     output: {
       path: path.join(root, 'dist'),
       // The host's HTML is served for every deep link (/dealer/login), so its assets need an
-      // absolute base; a remote can live on any origin and path, so it finds its own at run time.
-      publicPath: isHost ? '/' : 'auto',
+      // absolute base. A deployed remote can live on any origin and path, so it finds its own at
+      // run time; on its dev server it is also opened at deep links, hence its own origin there.
+      publicPath: isHost ? '/' : production ? 'auto' : `http://localhost:${devPort}/`,
       uniqueName: name,
       filename: `[name]${hashed}.js`,
       chunkFilename: `[name]${hashed}.js`,
