@@ -36,6 +36,19 @@ describe('server behaviour the driver relies on', () => {
     expect(error).toMatchObject({ code: 11000, codeName: 'DuplicateKey', keyPattern: { siret: 1 }, keyValue: { siret: 'A' } });
   });
 
+  it('When a collection has a validator, then invalid writes fail with 121 unless validation is bypassed or moderate', async () => {
+    await db.createCollection('validated', { validator: { price: { $type: 'number' } } });
+    const validated = db.collection('validated');
+    await validated.insertOne({ _id: 1, price: 10 } as never);
+    expect(await errorOf(() => validated.insertOne({ price: 'ten' }))).toMatchObject({ code: 121 });
+    expect(await errorOf(() => validated.updateOne({ _id: 1 } as never, { $set: { price: 'ten' } }))).toMatchObject({ code: 121 });
+    await validated.insertOne({ _id: 2, price: 'free' } as never, { bypassDocumentValidation: true });
+
+    await db.command({ collMod: 'validated', validationLevel: 'moderate' });
+    await validated.updateOne({ _id: 2 } as never, { $set: { note: 'was already invalid' } });
+    expect(await validated.countDocuments()).toBe(2);
+  });
+
   it('When a collection is created twice, then the second create answers NamespaceExists', async () => {
     await db.createCollection('once');
     expect(await errorOf(() => db.createCollection('once'))).toMatchObject({ code: 48 });

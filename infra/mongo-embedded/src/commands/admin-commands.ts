@@ -2,6 +2,8 @@ import { calculateObjectSize } from 'bson';
 import type { Doc } from '../query/bson-values';
 import { compileFilter } from '../query/mingo-adapter';
 import { collectionName, optionalDoc, type CommandHandler } from './command-context';
+import { checkValidatorSupported } from './document-validation';
+import { CommandError, ErrorCode } from './errors';
 
 /** Collection options we accept but do not act on (capped sizes, validators, etc. are not enforced). */
 const ignoredCreateFields = new Set(['create', '$db', 'lsid', 'writeConcern', 'comment']);
@@ -9,6 +11,7 @@ const ignoredCreateFields = new Set(['create', '$db', 'lsid', 'writeConcern', 'c
 export const create: CommandHandler = (command, context) => {
   const name = collectionName(command);
   const options = Object.fromEntries(Object.entries(command).filter(([field]) => !ignoredCreateFields.has(field)));
+  checkValidatorSupported(options.validator);
   context.catalog.createCollection(context.db, name, options);
   return { ok: 1 };
 };
@@ -53,3 +56,20 @@ export const listDatabases: CommandHandler = (command, context) => {
   const totalSize = databases.reduce((sum, entry) => sum + (('sizeOnDisk' in entry ? entry.sizeOnDisk : 0) as number), 0);
   return command.nameOnly === true ? { databases, ok: 1 } : { databases, totalSize, totalSizeMb: Math.round(totalSize / 1e6), ok: 1 };
 };
+
+/** collMod: changes a collection's validation settings (other modifications are not supported). */
+export const collMod: CommandHandler = (command, context) => {
+  const name = collectionName(command);
+  const collection = context.catalog.getCollection(context.db, name);
+  if (!collection) throw new CommandError(ErrorCode.NamespaceNotFound, `ns does not exist: ${context.db}.${name}`);
+  const changes: Doc = {};
+  for (const field of modifiableOptions) if (command[field] !== undefined) changes[field] = command[field];
+  const unsupported = Object.keys(command).find((field) => !modifiableOptions.includes(field) && !ignoredCollModFields.has(field));
+  if (unsupported) throw new CommandError(ErrorCode.InvalidOptions, `collMod option '${unsupported}' is not supported by mongo-embedded`);
+  checkValidatorSupported(changes.validator);
+  collection.setOptions({ ...collection.options, ...changes });
+  return { ok: 1 };
+};
+
+const modifiableOptions = ['validator', 'validationLevel', 'validationAction'];
+const ignoredCollModFields = new Set(['collMod', '$db', 'lsid', 'writeConcern', 'comment', '$readPreference']);

@@ -37,6 +37,7 @@ const handlers = new Map<string, CommandHandler>(
     dropindexes: indexes.dropIndexes,
     deleteindexes: indexes.dropIndexes,
     create: admin.create,
+    collmod: admin.collMod,
     drop: admin.drop,
     dropdatabase: admin.dropDatabase,
     listcollections: admin.listCollections,

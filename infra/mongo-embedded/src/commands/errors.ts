@@ -27,6 +27,7 @@ export const ErrorCode = {
   IndexOptionsConflict: 85,
   IndexKeySpecsConflict: 86,
   OperationFailed: 96,
+  DocumentValidationFailure: 121,
   DuplicateKey: 11000,
   NotImplemented: 238,
   UnknownField: 40415,

@@ -32,6 +32,7 @@ export const findAndModify: CommandHandler = (command, context) => {
     sort: command.sort,
     hint: command.hint,
     variables,
+    bypassValidation: command.bypassDocumentValidation === true,
   });
   const lastErrorObject: Doc = { n: outcome.matched || (outcome.upsertedId !== undefined ? 1 : 0), updatedExisting: outcome.matched > 0 };
   if (outcome.upsertedId !== undefined) lastErrorObject.upserted = outcome.upsertedId;

@@ -2,6 +2,7 @@ import type { Doc } from '../query/bson-values';
 import { applyUpdate, buildUpsertDocument, documentChanged, validateUpdateSpec, type UpdateSpec } from '../query/update';
 import { parseSort } from '../query/sort';
 import type { Collection } from '../storage/collection';
+import { assertPassesValidation } from './document-validation';
 import { findMatching } from './matching';
 
 export interface UpdateStatement {
@@ -13,6 +14,7 @@ export interface UpdateStatement {
   sort?: unknown;
   hint?: unknown;
   variables?: Doc;
+  bypassValidation?: boolean;
 }
 
 export interface UpdateOutcome {
@@ -37,7 +39,9 @@ export function executeUpdate(collection: Collection | undefined, getCollectionF
   if (matches.length === 0) {
     if (!statement.upsert) return { matched: 0, modified: 0 };
     const inserted = buildUpsertDocument(statement.filter, statement.update, context);
-    getCollectionForWrite().insert(inserted);
+    const target = getCollectionForWrite();
+    assertPassesValidation(target, inserted, undefined, statement.bypassValidation === true);
+    target.insert(inserted);
     return { matched: 0, modified: 0, upsertedId: inserted._id, after: inserted };
   }
   const outcome: UpdateOutcome = { matched: matches.length, modified: 0 };
@@ -48,6 +52,7 @@ export function executeUpdate(collection: Collection | undefined, getCollectionF
       outcome.after = updated;
     }
     if (!documentChanged(doc, updated)) continue;
+    assertPassesValidation(collection!, updated, doc, statement.bypassValidation === true);
     collection!.replace(doc, updated);
     outcome.modified++;
   }

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
 import type { Doc } from '../query/bson-values';
 import { collectionName, type CommandContext, type CommandHandler, letVariables } from './command-context';
+import { assertPassesValidation } from './document-validation';
 import { asCommandError, CommandError, ErrorCode } from './errors';
 import { findMatching } from './matching';
 import { executeUpdate } from './update-executor';
@@ -36,7 +37,9 @@ export const insert: CommandHandler = (command, context) => {
     // MongoDB stores `_id` as the first field whatever position the client gave it.
     const { _id, ...fields } = doc;
     const stored = { _id: _id === undefined ? new ObjectId() : _id, ...fields };
-    context.catalog.collectionForWrite(context.db, name).insert(stored);
+    const collection = context.catalog.collectionForWrite(context.db, name);
+    assertPassesValidation(collection, stored, undefined, command.bypassDocumentValidation === true);
+    collection.insert(stored);
     inserted++;
   });
   return withWriteErrors({ n: inserted, ok: 1 }, writeErrors);
@@ -72,6 +75,7 @@ export const update: CommandHandler = (command, context) => {
       arrayFilters: entry.arrayFilters,
       hint: entry.hint,
       variables,
+      bypassValidation: command.bypassDocumentValidation === true,
     });
     matched += outcome.matched;
     modified += outcome.modified;

@@ -84,6 +84,9 @@ export class Catalog {
       case 'dropCollection':
         this.dropCollection(change.db, change.coll);
         return;
+      case 'setOptions':
+        this.collectionForWrite(change.db, change.coll).setOptions(change.options);
+        return;
       case 'createIndex':
         this.collectionForWrite(change.db, change.coll).createIndex(change.spec);
         return;

@@ -7,6 +7,7 @@ export type ChangeRecord =
   | { op: 'delete'; db: string; coll: string; id: unknown }
   | { op: 'createCollection'; db: string; coll: string; options: Doc }
   | { op: 'dropCollection'; db: string; coll: string }
+  | { op: 'setOptions'; db: string; coll: string; options: Doc }
   | { op: 'createIndex'; db: string; coll: string; spec: IndexSpec }
   | { op: 'dropIndex'; db: string; coll: string; name: string }
   | { op: 'dropDatabase'; db: string };

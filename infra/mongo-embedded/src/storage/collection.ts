@@ -9,7 +9,7 @@ export const ID_INDEX_NAME = '_id_';
 export class Collection {
   readonly db: string;
   readonly name: string;
-  readonly options: Doc;
+  private currentOptions: Doc;
   readonly indexes = new Map<string, SecondaryIndex>();
   private readonly docs = new Map<string, Doc>();
   private readonly changes: ChangeSink;
@@ -17,8 +17,18 @@ export class Collection {
   constructor(db: string, name: string, options: Doc, changes: ChangeSink) {
     this.db = db;
     this.name = name;
-    this.options = options;
+    this.currentOptions = options;
     this.changes = changes;
+  }
+
+  /** Creation options (validator, validationLevel, ...) as given to create or collMod. */
+  get options(): Doc {
+    return this.currentOptions;
+  }
+
+  setOptions(options: Doc): void {
+    this.currentOptions = options;
+    this.changes.record({ op: 'setOptions', db: this.db, coll: this.name, options });
   }
 
   get namespace(): string {
