@@ -14,6 +14,8 @@ const vehicleEnvSchema = z.object({
   OFFER_VALIDITY_HOURS: positiveInteger(48),
   OFFER_SWEEP_INTERVAL_MS: positiveInteger(60_000),
   OUTBOX_RELAY_INTERVAL_MS: positiveInteger(1_000),
+  /** How long a page of the dealer list may be served from memory (0: never); see createVehicleRepository. */
+  LIST_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(1_000),
 });
 
 export type VehicleConfig = z.infer<typeof vehicleEnvSchema>;

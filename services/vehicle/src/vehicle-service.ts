@@ -42,6 +42,7 @@ export interface VehicleServiceSettings extends HttpServiceConfig {
   OFFER_VALIDITY_HOURS: number;
   OFFER_SWEEP_INTERVAL_MS: number;
   OUTBOX_RELAY_INTERVAL_MS: number;
+  LIST_CACHE_MS: number;
 }
 
 export interface VehicleServiceOptions {
@@ -90,7 +91,7 @@ export async function startVehicleService(settings: VehicleServiceSettings, opti
   await Promise.all(models.map((model) => model.init()));
 
   const context: DomainContext = {
-    vehicles: createVehicleRepository(vehicles),
+    vehicles: createVehicleRepository(vehicles, { listCacheMs: settings.LIST_CACHE_MS }),
     photos: createPhotoStore(connection.db!),
     dealerRecords: createDealerRecordRepository(dealerRecordModel(connection)),
     offers: createOfferRepository(offers),

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
 import { withInitialEvents } from '@cardirect/service-kit';
@@ -49,13 +50,59 @@ function listQuery(filter: VehicleListFilter, after?: PagePosition): QueryFilter
   return { $and: conditions };
 }
 
-export function createVehicleRepository(model: VehicleModel) {
+interface PageRequest {
+  filter: VehicleListFilter;
+  limit: number;
+  after?: PagePosition;
+}
+
+export interface VehiclePageResult {
+  vehicles: VehicleDocument[];
+  hasMore: boolean;
+}
+
+/** Distinct list pages kept at once; each is at most 101 cars without contact details. */
+const MAX_CACHED_PAGES = 500;
+
+/**
+ * The vehicles of this service. `listCacheMs` > 0 keeps each list page for that long and asks the
+ * database once for many identical requests arriving together (every dealer opening the dashboard
+ * after a "new car near you" e-mail asks for the same first page). Every write through this
+ * repository empties the cache, so this instance's own changes show at once; changes made through
+ * another instance show within `listCacheMs`.
+ */
+export function createVehicleRepository(model: VehicleModel, options: { listCacheMs?: number } = {}) {
+  async function readPage({ filter, limit, after }: PageRequest): Promise<VehiclePageResult> {
+    const found = await model
+      .find(listQuery(filter, after), listProjection)
+      .sort({ listOrder: -1 })
+      .limit(limit + 1)
+      .lean<VehicleDocument[]>();
+    return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
+  }
+
+  const listCacheMs = options.listCacheMs ?? 0;
+  const pages =
+    listCacheMs > 0
+      ? new LRUCache<string, VehiclePageResult, PageRequest>({
+          max: MAX_CACHED_PAGES,
+          ttl: listCacheMs,
+          fetchMethod: (_key, _stale, { context }) => readPage(context),
+        })
+      : undefined;
+
+  /** Called after every write: a cached page must never hide this instance's own change. */
+  function forgetPages(): void {
+    pages?.clear();
+  }
+
   return {
     newId: () => new Types.ObjectId(),
 
     async create(id: Types.ObjectId, vehicle: NewVehicle, events: EventEnvelope[]): Promise<VehicleDocument> {
       const createdAt = new Date();
       const created = await model.create(withInitialEvents({ _id: id, ...vehicle, createdAt, listOrder: listOrderOf(createdAt, id) }, events));
+      forgetPages();
       return created.toObject();
     },
 
@@ -66,13 +113,11 @@ export function createVehicleRepository(model: VehicleModel) {
     },
 
     /** One page of the dealer list, newest first; asks for one more than `limit` to know whether a next page exists. */
-    async findPage(filter: VehicleListFilter, limit: number, after?: PagePosition): Promise<{ vehicles: VehicleDocument[]; hasMore: boolean }> {
-      const found = await model
-        .find(listQuery(filter, after), listProjection)
-        .sort({ listOrder: -1 })
-        .limit(limit + 1)
-        .lean<VehicleDocument[]>();
-      return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
+    async findPage(filter: VehicleListFilter, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
+      const request = { filter, limit, after };
+      if (!pages) return readPage(request);
+      const page = await pages.fetch(JSON.stringify(request), { context: request });
+      return page ?? readPage(request);
     },
 
     async findAll(): Promise<VehicleDocument[]> {
@@ -89,6 +134,7 @@ export function createVehicleRepository(model: VehicleModel) {
       const updated = await model
         .findByIdAndUpdate(objectId, { $set: changes }, { returnDocument: 'after', projection: { outbox: 0 } })
         .lean<VehicleDocument>();
+      forgetPages();
       return updated ?? undefined;
     },
 
@@ -101,12 +147,14 @@ export function createVehicleRepository(model: VehicleModel) {
         { _id: id, acceptedOffer: { $exists: false } },
         { $set: { acceptedOffer: accepted, status: 'pending' satisfies VehicleStatus } },
       );
+      forgetPages();
       return result.modifiedCount === 1;
     },
 
     /** Undoes claimForAcceptedOffer when the offer could not be accepted after all. */
     async releaseClaim(id: Types.ObjectId, offerId: Types.ObjectId, previousStatus: VehicleStatus): Promise<void> {
       await model.updateOne({ _id: id, 'acceptedOffer.offerId': offerId }, { $unset: { acceptedOffer: '' }, $set: { status: previousStatus } });
+      forgetPages();
     },
   };
 }

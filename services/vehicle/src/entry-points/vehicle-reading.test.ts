@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactAccessEntry, ErrorBody, VehicleView } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
+import { seedVehicles } from '../testing/seed-vehicles';
 import { callers, SELLER_CONTACT, startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
 let service: VehicleServiceForTest;
 const who = callers();
 
 beforeAll(async () => {
-  service = await startVehicleServiceForTest();
+  // Long enough that writing a car straight into the database surely happens within it.
+  service = await startVehicleServiceForTest({ LIST_CACHE_MS: '3000' });
 });
 
 afterAll(async () => {
@@ -119,6 +121,22 @@ describe('GET /api/vehicles (the dealer list)', () => {
     const response = await listAs(who.dealer, `make=${make}`);
 
     expect(response.body.map((vehicle) => vehicle.id)).toEqual([available]);
+  });
+
+  it("When another instance adds cars, then this instance's list shows them within LIST_CACHE_MS, its own at once", async () => {
+    const first = await listAs(who.dealer, 'limit=1');
+    const own = await submitCar(service);
+    const afterOwn = await listAs(who.dealer, 'limit=1');
+    await seedVehicles({ mongoUri: service.config.MONGODB_URI, dbName: service.config.MONGODB_DB, count: 1, photosOfVehicleId: own });
+    const seeded = await listAs(who.dealer, 'limit=1');
+
+    await new Promise((resolve) => setTimeout(resolve, service.config.LIST_CACHE_MS + 100));
+    const later = await listAs(who.dealer, 'limit=1');
+
+    expect(first.body[0]?.id).not.toBe(own);
+    expect(afterOwn.body[0]?.id).toBe(own);
+    expect(seeded.body[0]?.id).toBe(own);
+    expect(later.body[0]?.id).not.toBe(own);
   });
 
   it('When callers of each role list cars, then only approved dealers and admins may', async () => {
