@@ -76,8 +76,4 @@ export class CursorStore {
   dropIdle(now = Date.now()): void {
     for (const [key, cursor] of this.open) if (now - cursor.lastUsed > IDLE_TIMEOUT_MS) this.open.delete(key);
   }
-
-  get size(): number {
-    return this.open.size;
-  }
 }

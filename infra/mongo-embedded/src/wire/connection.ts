@@ -41,11 +41,6 @@ export class Connection {
     this.socket.destroy();
   }
 
-  /** Resolves once every message received so far has been answered. */
-  drained(): Promise<void> {
-    return this.queue;
-  }
-
   private receive(chunk: Buffer): void {
     if (this.closed) return;
     this.pending.push(chunk);
