@@ -32,14 +32,12 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
 }
 
 /**
- * Loads one exposed screen of a remote. On a retry the remote is registered afresh, because the
- * federation runtime otherwise keeps answering with the failure it cached.
+ * Loads one exposed screen of a remote. A failed attempt is not remembered by the federation
+ * runtime, so calling this again (the Retry button) really tries again.
  */
-export async function loadRemoteScreen(remote: RemoteName, screen: string, retry: boolean): Promise<{ default: ComponentType }> {
+export async function loadRemoteScreen(remote: RemoteName, screen: string): Promise<{ default: ComponentType }> {
   const map = await registeredRemoteMap();
-  const entry = map[remote];
-  if (!entry) throw new Error(`${remote} is missing from ${remoteMapUrl}`);
-  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (!map[remote]) throw new Error(`${remote} is missing from ${remoteMapUrl}`);
   const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
   if (!module) throw new Error(`${remote}/${screen} could not be loaded`);
   return module;

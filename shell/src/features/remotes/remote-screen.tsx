@@ -11,7 +11,12 @@ const ServerDataProvider = lazy(() => import('./server-data-provider'));
  */
 export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Screen = useMemo(() => lazy(() => loadRemoteScreen(remote, screen, attempt > 0)), [remote, screen, attempt]);
+  const Screen = useMemo(
+    () => lazy(() => loadRemoteScreen(remote, screen)),
+    // A new attempt needs a new lazy component: React keeps the outcome of the old one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, screen, attempt],
+  );
   return (
     <RemoteErrorBoundary key={`${remote}/${screen}/${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageLoading />}>
