@@ -10,10 +10,10 @@ import {
   mongoReadinessCheck,
   startOutboxRelay,
   verifyIdentity,
-  type HttpServiceConfig,
   type RunningService,
 } from '@cardirect/service-kit';
 import { openCatalogue, type Catalogue } from './catalogue';
+import type { VehicleConfig } from './config';
 import { contactAccessModel } from './data-access/contact-access-model';
 import { createContactAccessRepository } from './data-access/contact-access-repository';
 import { createDealerDirectory } from './data-access/dealer-directory';
@@ -31,20 +31,6 @@ import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
 import { photoRoutes } from './entry-points/photo-routes';
 import { vehicleRoutes } from './entry-points/vehicle-routes';
 
-export interface VehicleServiceSettings extends HttpServiceConfig {
-  MONGODB_URI: string;
-  MONGODB_DB: string;
-  REDIS_URL: string;
-  DEALER_SERVICE_URL?: string;
-  CATALOGUE_CACHE_DIR: string;
-  /** Body limit of POST /api/vehicles only: 10 photos of 5 MB as base64 plus the fields. */
-  SUBMISSION_BODY_LIMIT: string;
-  OFFER_VALIDITY_HOURS: number;
-  OFFER_SWEEP_INTERVAL_MS: number;
-  OUTBOX_RELAY_INTERVAL_MS: number;
-  LIST_CACHE_MS: number;
-}
-
 export interface VehicleServiceOptions {
   logger: Logger;
   /** The clock of the domain (offer expiry); tests move it. */
@@ -56,7 +42,7 @@ export interface VehicleServiceOptions {
  * service's shared app (whose parser then leaves the parsed body alone). The identity is checked
  * first, so an unsigned caller cannot make the service read 70 MB.
  */
-function withLargeSubmissionBodies(app: Express, settings: VehicleServiceSettings, logger: Logger): Express {
+function withLargeSubmissionBodies(app: Express, settings: VehicleConfig, logger: Logger): Express {
   const outer = express();
   outer.disable('x-powered-by');
   outer.post('/api/vehicles', verifyIdentity(settings.IDENTITY_SECRET), express.json({ limit: settings.SUBMISSION_BODY_LIMIT }));
@@ -78,7 +64,7 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
  * Opens the catalogue and MongoDB, starts the outbox relay and the offer expiry sweep, and serves
  * the vehicle API. stop() closes all of it, in the reverse order.
  */
-export async function startVehicleService(settings: VehicleServiceSettings, options: VehicleServiceOptions): Promise<RunningService> {
+export async function startVehicleService(settings: VehicleConfig, options: VehicleServiceOptions): Promise<RunningService> {
   const { logger } = options;
   const catalogue = await openCatalogue({ cacheDir: settings.CATALOGUE_CACHE_DIR, logger });
   const connection = await connectMongo(settings.MONGODB_URI, settings.MONGODB_DB, { logger }).catch((error: unknown) => {

@@ -43,6 +43,7 @@ export function createPhotoStore(db: mongo.Db) {
       };
     },
 
+    /** Best effort: used to clean up after a failed submission, whose own error is what the caller reports. */
     async remove(fileIds: ObjectId[]): Promise<void> {
       for (const fileId of fileIds) await bucket.delete(fileId).catch(() => undefined);
     },
