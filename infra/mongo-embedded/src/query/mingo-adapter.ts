@@ -13,15 +13,27 @@ import { cloneDoc, type Doc } from './bson-values';
 import { comparisonOperators } from './comparison-operators';
 
 /**
- * One operator context built once, with MongoDB's comparison rules in place of mingo's. mingo's convenience entry points merge a fresh context on
- * every call, which the prototype measured at about half the CPU of a find by `_id`.
+ * mingo copies its whole operator table whenever it is handed plain options (every Query,
+ * Aggregator and update), which the prototype measured at about half the CPU of a find by `_id`.
+ * Handed its own prepared options object instead, it reuses it. That object is not exported, so
+ * we catch the one a Query passes to its operators, through an operator that exists for this.
  */
+const CAPTURE_OPERATOR = '$__mongoEmbeddedCaptureOptions';
+let capturedOptions: Options | undefined;
+
 const sharedContext = Context.init({
   accumulator: accumulatorOperators,
   expression: expressionOperators,
   pipeline: pipelineOperators,
   projection: projectionOperators,
-  query: { ...queryOperators, ...comparisonOperators },
+  query: {
+    ...queryOperators,
+    ...comparisonOperators,
+    [CAPTURE_OPERATOR]: (_selector: string, _value: unknown, options: Options) => {
+      capturedOptions = options;
+      return () => true;
+    },
+  },
   window: windowOperators,
 });
 
@@ -32,7 +44,17 @@ export interface QueryOptionsInput {
   resolveCollection?: (name: string) => Doc[];
 }
 
+/** Options for one command; without variables or a resolver the prepared shared ones are returned. */
 export function mingoOptions(input: QueryOptionsInput = {}): Options {
+  if (!input.variables && !input.resolveCollection) return defaultOptions;
+  return prepareOptions(input);
+}
+
+/**
+ * Plain options, for mingo's updater: it spreads the options object it is given, which loses the
+ * prepared object's fields (and with them our operators), so it must get a plain one.
+ */
+export function plainMingoOptions(input: QueryOptionsInput = {}): Options {
   return {
     idKey: '_id',
     processingMode: ProcessingMode.CLONE_OFF,
@@ -45,7 +67,14 @@ export function mingoOptions(input: QueryOptionsInput = {}): Options {
   };
 }
 
-const defaultOptions = mingoOptions();
+function prepareOptions(input: QueryOptionsInput): Options {
+  const plain = plainMingoOptions(input);
+  capturedOptions = undefined;
+  new Query({ options: { [CAPTURE_OPERATOR]: true } }, plain);
+  return capturedOptions ?? plain;
+}
+
+const defaultOptions = prepareOptions({});
 
 /** A compiled filter: `test(doc)` says whether a document matches. */
 export function compileFilter(filter: Doc, options: Options = defaultOptions): Query {

@@ -1,7 +1,8 @@
 import { ObjectId } from 'bson';
 import { updateOne } from 'mingo/updater';
 import { canonicalKey, cloneDoc, isNumeric, typeName, valuesEqual, type Doc } from './bson-values';
-import { mingoOptions, runPipeline } from './mingo-adapter';
+import { mingoOptions, plainMingoOptions, runPipeline } from './mingo-adapter';
+import { applySimpleUpdate } from './simple-update';
 import { asCommandError, CommandError, ErrorCode } from '../commands/errors';
 
 export type UpdateSpec = Doc | Doc[];
@@ -107,7 +108,8 @@ function applyOperators(doc: Doc, update: Doc, context: UpdateContext, inserting
   seedMissingArrays(doc, modifier);
   const nonEmpty = Object.fromEntries(Object.entries(modifier).filter(([, argument]) => Object.keys(argument as Doc).length > 0));
   if (Object.keys(nonEmpty).length === 0) return doc;
-  const options = mingoOptions({ variables: context.variables });
+  if (applySimpleUpdate(doc, nonEmpty, (context.arrayFilters?.length ?? 0) > 0)) return doc;
+  const options = plainMingoOptions({ variables: context.variables });
   const documents = [doc];
   try {
     updateOne(documents, context.filter, nonEmpty, { arrayFilters: context.arrayFilters, cloneMode: 'copy' }, options);
