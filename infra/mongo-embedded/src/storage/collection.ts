@@ -70,10 +70,7 @@ export class Collection {
   replace(previous: Doc, next: Doc): void {
     const idKey = canonicalKey(previous._id);
     this.assertUniqueKeysFree(next, idKey);
-    for (const index of this.indexes.values()) {
-      index.remove(idKey, previous);
-      index.add(idKey, next);
-    }
+    for (const index of this.indexes.values()) index.update(idKey, previous, next);
     this.docs.set(idKey, next);
     this.changes.record({ op: 'put', db: this.db, coll: this.name, doc: next });
   }

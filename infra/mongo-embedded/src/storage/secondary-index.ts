@@ -131,6 +131,13 @@ export class SecondaryIndex {
     }
   }
 
+  /** Moves a document's entries from its previous to its next version; nothing to do if its keys are unchanged. */
+  update(id: string, previous: Doc, next: Doc): void {
+    if (canonicalKey(this.keysOf(previous)) === canonicalKey(this.keysOf(next))) return;
+    this.remove(id, previous);
+    this.add(id, next);
+  }
+
   remove(id: string, doc: Doc): void {
     const firstValues = new Map<string, unknown>();
     for (const tuple of this.keysOf(doc)) {
