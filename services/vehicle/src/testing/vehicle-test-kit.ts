@@ -21,7 +21,13 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
   const service = await startServiceForTest<VehicleConfig>({
     name: 'vehicle',
     loadConfig: loadVehicleConfig,
-    env: { CATALOGUE_CACHE_DIR: SHARED_CATALOGUE_CACHE_DIR, OUTBOX_RELAY_INTERVAL_MS: '100', ...env },
+    env: {
+      CATALOGUE_CACHE_DIR: SHARED_CATALOGUE_CACHE_DIR,
+      OUTBOX_RELAY_INTERVAL_MS: '100',
+      // No dealer service in these tests: offers show the dealer's e-mail (dealer-directory.test.ts covers the lookup).
+      DEALER_SERVICE_URL: 'http://127.0.0.1:9',
+      ...env,
+    },
     start: (config): Promise<RunningService> =>
       startVehicleService(config, {
         logger: createLogger({ name: 'vehicle', level: config.LOG_LEVEL }),

@@ -1,0 +1,49 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createLogger, readSignedIdentity } from '@cardirect/service-kit';
+import { createDealerDirectory } from './dealer-directory';
+
+const SECRET = 'a-test-identity-secret-of-32-characters!';
+const logger = createLogger({ name: 'test', level: 'silent' });
+let server: Server | undefined;
+
+/** A stand-in for the dealer service's internal API. */
+async function fakeDealerService(answer: (path: string, role: string | undefined) => { status: number; body?: unknown }): Promise<string> {
+  server = createServer((req, res) => {
+    const check = readSignedIdentity(req.headers['x-cardirect-identity'] as string, req.headers['x-cardirect-signature'] as string, SECRET);
+    const { status, body } = answer(req.url ?? '', check.ok ? check.identity.role : undefined);
+    res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = undefined;
+});
+
+describe('dealer directory', () => {
+  it('When the dealer service knows the account, then its dealership name answers, asked as a signed service', async () => {
+    const baseUrl = await fakeDealerService((path, role) =>
+      path === '/internal/dealers/by-user/user-1' && role === 'service'
+        ? { status: 200, body: { dealerId: 'd1', dealershipName: 'Lakeside Motors', isApproved: true } }
+        : { status: 403 },
+    );
+
+    const name = await createDealerDirectory({ baseUrl, secret: SECRET, logger }).dealershipNameOf('user-1');
+
+    expect(name).toBe('Lakeside Motors');
+  });
+
+  it('When the dealer service answers 404 or is not reachable, then no name answers and nothing throws', async () => {
+    const baseUrl = await fakeDealerService(() => ({ status: 404, body: { message: 'Dealer not found' } }));
+
+    const missing = await createDealerDirectory({ baseUrl, secret: SECRET, logger }).dealershipNameOf('user-2');
+    const unreachable = await createDealerDirectory({ baseUrl: 'http://127.0.0.1:9', secret: SECRET, logger }).dealershipNameOf('user-2');
+
+    expect(missing).toBeUndefined();
+    expect(unreachable).toBeUndefined();
+  });
+});
