@@ -23,9 +23,10 @@ describe('shell: header, footer, routes and public pages', () => {
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let page: Page;
 
+  /** Opens a page and waits until its screen (lazy page or remote) has rendered its heading. */
   async function open(path: string): Promise<void> {
     await page.goto(`${stack.baseUrl}${path}`);
-    await page.getByRole('banner').waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
   }
 
   async function logInAs(role: string): Promise<void> {
@@ -128,6 +129,10 @@ describe('shell: header, footer, routes and public pages', () => {
       await link.click();
       await expect.poll(() => pathAndHash(page), { message: `${group} › ${label}` }).toBe(target);
     }
+    // Sections of the home page are scrolled into view; the pricing guide question opens.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing Guide' }).click();
+    await expect.poll(() => page.locator('#pricing-guide').evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    expect(await page.locator('#pricing-guide').isVisible()).toBe(true);
     expect(await documentWasKept(page)).toBe(true);
   });
 
@@ -154,6 +159,7 @@ describe('shell: header, footer, routes and public pages', () => {
     expect(await main.locator('#how-it-works').isVisible()).toBe(true);
     expect(await main.locator('#dealer-section').isVisible()).toBe(true);
     expect(await main.getByRole('heading', { name: 'Ready to Get Started?' }).isVisible()).toBe(true);
+    expect(await main.locator('#faq').isVisible()).toBe(true);
 
     const hrefOf = (name: string) => main.getByRole('link', { name, exact: true }).first().getAttribute('href');
     expect(await hrefOf('Submit Your Car')).toBe('/submit-vehicle');

@@ -8,5 +8,5 @@ export { Card, CardHeader, CardContent } from './components/card';
 export { Badge, StatusBadge, type BadgeTone } from './components/badge';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
-export { toast, updateToast, dismissToast, toastLimits, useToasts, type ToastInput, type ToastItem, type ToastVariant } from './components/toast/toast-store';
+export { toast, updateToast, dismissToast, useToasts, type ToastInput, type ToastItem, type ToastVariant } from './components/toast/toast-store';
 export { ScreenPlaceholder } from './components/screen-placeholder';

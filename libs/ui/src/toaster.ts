@@ -1,2 +1,2 @@
 // A separate entry so the shell can mount the toast region after the first paint.
-export { Toaster, toastBehaviour } from './components/toast/toaster';
+export { Toaster } from './components/toast/toaster';

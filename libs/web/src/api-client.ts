@@ -2,7 +2,7 @@
  * The one way screens talk to the API: session cookies are always sent, bodies are JSON, and a
  * non-OK answer becomes an Error whose message is `'{status}: {response body or status text}'`.
  */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     credentials: 'include',

@@ -1,5 +1,5 @@
-export { api, apiRequest } from './api-client';
+export { api } from './api-client';
 export { useAuthStore, dashboardPaths, type UserRole } from './auth-store';
 export { storageKeys } from './storage-keys';
 export { formatDate, formatRelativeTime, filledStars, formatRating } from './format';
-export { useDocumentTitle, defaultDocumentTitle } from './use-document-title';
+export { useDocumentTitle } from './use-document-title';

@@ -1,7 +1,7 @@
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 
 /** The spec's data rules: nothing refetches by itself, nothing retries, data is always fresh. */
-export const queryDefaults = {
+const queryDefaults = {
   queries: {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

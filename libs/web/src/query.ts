@@ -1,2 +1,2 @@
 // A separate entry so that pages without server data (the landing page) never download react-query.
-export { createQueryClient, queryDefaults } from './query-client';
+export { createQueryClient } from './query-client';

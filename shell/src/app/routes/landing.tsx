@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@cardirect/web';
 import { DealerSection } from '../../features/landing/components/dealer-section';
+import { Faq } from '../../features/landing/components/faq';
 import { GetStarted } from '../../features/landing/components/get-started';
 import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
@@ -11,6 +12,7 @@ export function LandingRoute() {
       <Hero />
       <HowItWorks />
       <DealerSection />
+      <Faq />
       <GetStarted />
     </>
   );

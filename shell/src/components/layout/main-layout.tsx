@@ -10,9 +10,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
   // A new page starts at its top, unless the address names a section of it.
   useEffect(() => {
+    const scrollToTop = () => window.scrollTo(0, 0);
     const sectionId = window.location.hash.slice(1);
-    if (sectionId) scrollToSection(sectionId);
-    else window.scrollTo(0, 0);
+    if (sectionId) scrollToSection(sectionId, scrollToTop);
+    else scrollToTop();
   }, [location]);
 
   return (

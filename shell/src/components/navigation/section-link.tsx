@@ -19,8 +19,9 @@ export function SectionLink({ href, onClick, ...props }: ComponentProps<'a'> & {
     onClick?.(event);
     if (event.defaultPrevented || isModifiedClick(event)) return;
     event.preventDefault();
-    if (location.toLowerCase() === path.toLowerCase()) history.pushState(history.state, '', href);
-    else navigate(href);
+    // Another page: the layout scrolls once the route has changed. This page: scroll now.
+    if (location.toLowerCase() !== path.toLowerCase()) return navigate(href);
+    history.pushState(history.state, '', href);
     scrollToSection(sectionId);
   }
 

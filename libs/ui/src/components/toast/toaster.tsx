@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { dismissToast, useToasts, type ToastVariant } from '@cardirect/ui';
 
 /** The spec's timing: a toast closes by itself after 5 s; a swipe of 50 px to the right dismisses it. */
-export const toastBehaviour = { durationMs: 5000, swipeThresholdPx: 50, hotkey: 'F8' } as const;
+const toastBehaviour = { durationMs: 5000, swipeThresholdPx: 50, hotkey: 'F8' } as const;
 
 const variantClasses: Record<ToastVariant, string> = {
   default: 'border-slate-200 bg-white text-slate-900',
