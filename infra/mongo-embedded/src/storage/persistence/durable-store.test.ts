@@ -85,4 +85,15 @@ describe('durable store', () => {
     expect(second.catalog.getCollection('db', 'cars')!.size).toBe(1);
     await second.store.close();
   });
+
+  it('When a second server opens a data directory in use, then it is refused; a lock left by a dead process is taken over', async () => {
+    const dataDir = freshDataDir();
+    const first = open(dataDir);
+    expect(() => open(dataDir)).toThrow(/in use by process/);
+    await first.store.close();
+
+    fs.writeFileSync(path.join(dataDir, 'mongod.lock'), '2147483646');
+    const second = open(dataDir);
+    await second.store.close();
+  });
 });

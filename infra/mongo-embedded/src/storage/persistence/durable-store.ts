@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Catalog } from '../catalog';
 import type { ChangeRecord, ChangeSink } from '../change-log';
 import { decodeRecords, encodeRecord } from './record-format';
+import { lockDataDirectory } from './directory-lock';
 import { Journal } from './journal';
 
 const SNAPSHOT_FILE = 'snapshot.bin';
@@ -27,6 +28,7 @@ export class DurableStore implements ChangeSink {
   private constructor(
     private readonly dataDir: string,
     private readonly catalog: Catalog,
+    private readonly unlock: () => void,
     journal: Journal,
     generation: number,
     snapshotBytes: number,
@@ -39,6 +41,16 @@ export class DurableStore implements ChangeSink {
   /** Loads `dataDir` into the catalog and starts recording its changes. */
   static open(dataDir: string, catalog: Catalog): DurableStore {
     fs.mkdirSync(dataDir, { recursive: true });
+    const unlock = lockDataDirectory(dataDir);
+    try {
+      return DurableStore.recover(dataDir, catalog, unlock);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+  }
+
+  private static recover(dataDir: string, catalog: Catalog, unlock: () => void): DurableStore {
     fs.rmSync(path.join(dataDir, SNAPSHOT_FILE + '.tmp'), { force: true });
     const { generation, bytes } = loadSnapshot(dataDir, catalog);
     const logs = listLogs(dataDir);
@@ -52,7 +64,7 @@ export class DurableStore implements ChangeSink {
       activeValidLength = validLength;
     }
     const journal = new Journal(logPath(dataDir, activeGeneration), activeValidLength);
-    const store = new DurableStore(dataDir, catalog, journal, activeGeneration, bytes);
+    const store = new DurableStore(dataDir, catalog, unlock, journal, activeGeneration, bytes);
     catalog.setChangeSink(store);
     if (store.needsCompaction()) void store.compact();
     return store;
@@ -78,6 +90,7 @@ export class DurableStore implements ChangeSink {
     await this.compacting;
     await this.synced();
     await this.journal.close();
+    this.unlock();
   }
 
   /** Writes a snapshot of the current state and drops the logs it covers. */
