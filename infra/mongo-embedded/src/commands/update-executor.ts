@@ -1,5 +1,6 @@
 import type { Doc } from '../query/bson-values';
-import { applyUpdate, buildUpsertDocument, documentChanged, validateUpdateSpec, type UpdateSpec } from '../query/update';
+import { applyUpdate, buildUpsertDocument, documentChanged, isReplacement, validateUpdateSpec, type UpdateSpec } from '../query/update';
+import { CommandError, ErrorCode } from './errors';
 import { parseSort } from '../query/sort';
 import type { Collection } from '../storage/collection';
 import { assertPassesValidation } from './document-validation';
@@ -29,6 +30,9 @@ export interface UpdateOutcome {
 /** Runs one update statement against a collection (created by the caller when upserting). */
 export function executeUpdate(collection: Collection | undefined, getCollectionForWrite: () => Collection, statement: UpdateStatement): UpdateOutcome {
   validateUpdateSpec(statement.update);
+  if (statement.multi && isReplacement(statement.update)) {
+    throw new CommandError(ErrorCode.FailedToParse, 'multi update is not supported for replacement-style update');
+  }
   const matches = findMatching(collection, statement.filter, {
     sort: parseSort(statement.sort),
     limit: statement.multi ? 0 : 1,
