@@ -33,8 +33,8 @@ function workerConnection(redisUrl: string, logger: Logger): Redis {
 }
 
 /**
- * The notifier process: the events worker (events → one queued delivery per e-mail), the e-mail
- * worker (deliveries → SMTP), and a small HTTP app with the probes and the queue dashboard.
+ * The notifier process: the events worker (event → its e-mails, queued in batches), the e-mail
+ * worker (batches → SMTP), and a small HTTP app with the probes and the queue dashboard.
  * It starts even while Redis is down: the workers connect when Redis comes back.
  */
 export async function startNotifier(config: NotifierConfig, options: { logger?: Logger } = {}): Promise<RunningService> {

@@ -21,8 +21,8 @@ export interface EventsWorkerOptions {
 }
 
 /**
- * Consumes the 'events' queue every service's outbox relay fills: each event becomes one queued
- * delivery per e-mail. A job that is not a valid event fails for good (retrying cannot fix it); a
+ * Consumes the 'events' queue every service's outbox relay fills: each event's e-mails are rendered
+ * and queued in batches on the e-mail queue. A job that is not a valid event fails for good (retrying cannot fix it); a
  * failed recipient lookup is retried by BullMQ with the backoff the producer set.
  * Logs carry the job and event ids and the outcome, never the payload (it may hold a code or token).
  */
