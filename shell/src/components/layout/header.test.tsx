@@ -5,9 +5,9 @@ import { memoryLocation } from 'wouter/memory-location';
 import { useAuthStore, type UserRole } from '@cardirect/web';
 import { Header } from './header';
 
-function renderHeader() {
+function renderHeader(path = '/') {
   return render(
-    <Router hook={memoryLocation({ path: '/' }).hook}>
+    <Router hook={memoryLocation({ path }).hook}>
       <Header />
     </Router>,
   );
@@ -33,6 +33,12 @@ describe('Header', () => {
       ['About Us', '/about-us'],
       ['Contact', '/#contact'],
     ]);
+  });
+
+  it('marks the link of the page on display as the current page', () => {
+    renderHeader('/about-us');
+    expect(within(desktopNav()).getByRole('link', { name: 'About Us' }).getAttribute('aria-current')).toBe('page');
+    expect(within(desktopNav()).getByRole('link', { name: 'Car Buyers' }).hasAttribute('aria-current')).toBe(false);
   });
 
   it('When nobody is logged in, then it offers Dealer Login and Submit Your Car', () => {

@@ -17,7 +17,7 @@ export function Header() {
               <li key={link.href}>
                 <NavLink
                   href={link.href}
-                  className="rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  className="rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700 aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:underline-offset-8 focus-visible:outline-2 focus-visible:outline-brand-500"
                 >
                   {link.label}
                 </NavLink>

@@ -47,7 +47,7 @@ export function MobileMenu() {
                 <NavLink
                   href={link.href}
                   onNavigate={() => setOpen(false)}
-                  className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-500"
+                  className="block rounded-md px-3 py-3 font-medium text-slate-800 hover:bg-slate-50 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
                 >
                   {link.label}
                 </NavLink>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useRoute } from 'wouter';
 import { SectionLink } from '../navigation/section-link';
 
 interface NavLinkProps {
@@ -19,7 +19,17 @@ export function NavLink({ href, className, onNavigate, children }: NavLinkProps)
     );
   }
   return (
-    <Link href={href} className={className} onClick={onNavigate}>
+    <RouteLink href={href} className={className} onNavigate={onNavigate}>
+      {children}
+    </RouteLink>
+  );
+}
+
+/** A link to a route, marked as the current page while that route is shown. */
+function RouteLink({ href, className, onNavigate, children }: NavLinkProps) {
+  const [isCurrent] = useRoute(href);
+  return (
+    <Link href={href} className={className} onClick={onNavigate} aria-current={isCurrent ? 'page' : undefined}>
       {children}
     </Link>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { PageLoading } from '../../components/page-loading';
 import { loadRemoteScreen, type RemoteName } from './remote-registry';
-import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const ServerDataProvider = lazy(() => import('./server-data-provider'));
 
@@ -18,7 +18,7 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: s
     [remote, screen, attempt],
   );
   return (
-    <RemoteErrorBoundary key={`${remote}/${screen}/${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
+    <LoadErrorBoundary key={`${remote}/${screen}/${attempt}`} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageLoading />}>
         <ServerDataProvider>
           <div data-remote={remote}>
@@ -26,6 +26,6 @@ export function RemoteScreen({ remote, screen }: { remote: RemoteName; screen: s
           </div>
         </ServerDataProvider>
       </Suspense>
-    </RemoteErrorBoundary>
+    </LoadErrorBoundary>
   );
 }

@@ -3,18 +3,29 @@ import { Button } from '@cardirect/ui';
 
 interface Props {
   onRetry: () => void;
+  /** When this changes (e.g. the visitor navigates elsewhere), a shown failure is forgotten. */
+  resetKey?: string;
   children: ReactNode;
 }
 
-/**
- * Catches a remote that fails to load or render, so only its own route shows the problem. Retry
- * asks the parent to try again, which remounts this boundary with a fresh state.
- */
-export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
+interface State {
+  failed: boolean;
+  resetKey?: string;
+}
 
-  static getDerivedStateFromError() {
+/**
+ * Catches a part of the page whose code fails to load or render (a remote, a lazily loaded page),
+ * so only that part shows a friendly message with Retry while header and footer keep working.
+ */
+export class LoadErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   override render() {
