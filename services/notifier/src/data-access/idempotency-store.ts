@@ -6,7 +6,10 @@ export type ClaimResult = 'claimed' | 'already-sent' | 'in-progress';
 export interface IdempotencyStore {
   /** Takes the right to send; only one worker holds it at a time, and never once the e-mail was sent. */
   claim(key: string): Promise<ClaimResult>;
-  /** Records a successful send; the key then lives for the sent TTL. */
+  /**
+   * Records a successful send; the key then lives for the sent TTL. While Redis is unreachable it
+   * keeps trying (up to half the claim's life): a lost mark would mean the e-mail goes out twice.
+   */
   markSent(key: string): Promise<void>;
   /** Gives the claim back after a failed send, so a retry may try again at once. */
   release(key: string): Promise<void>;
@@ -20,6 +23,7 @@ export interface IdempotencyStoreOptions {
 }
 
 const SENDING = 'sending';
+const MARK_RETRY_DELAY_MS = 250;
 const SENT = 'sent';
 
 /**
@@ -37,7 +41,16 @@ export function createIdempotencyStore(redis: Redis, options: IdempotencyStoreOp
       return (await redis.get(key)) === SENT ? 'already-sent' : 'in-progress';
     },
     async markSent(key) {
-      await redis.set(key, SENT, 'EX', sentTtlSeconds);
+      const deadline = Date.now() + (claimTtlSeconds * 1000) / 2;
+      for (;;) {
+        try {
+          await redis.set(key, SENT, 'EX', sentTtlSeconds);
+          return;
+        } catch (error) {
+          if (Date.now() >= deadline) throw error;
+          await new Promise((resolve) => setTimeout(resolve, MARK_RETRY_DELAY_MS));
+        }
+      }
     },
     async release(key) {
       // Only our own unfinished claim is removed; a "sent" mark must survive whatever happens next.

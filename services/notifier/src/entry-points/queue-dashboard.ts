@@ -6,7 +6,7 @@ import type { Router } from 'express';
 import { requireRole } from '@cardirect/service-kit';
 import type { EmailBatch } from '../domain/email-delivery';
 
-export const QUEUE_DASHBOARD_PATH = '/admin/queues';
+const QUEUE_DASHBOARD_PATH = '/admin/queues';
 
 /** Event payloads may carry a login code or reset token: an admin sees everything else. */
 function withoutSecrets(data: unknown): unknown {
