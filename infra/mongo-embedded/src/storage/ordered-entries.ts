@@ -1,6 +1,7 @@
-/** One key of an index in the ordered list: the first indexed field's value and the document id. */
+/** One key of an index in the ordered list: the first field's value, the other fields' values, the document id. */
 export interface OrderedEntry {
   value: unknown;
+  rest: unknown[];
   id: string;
 }
 
@@ -18,7 +19,7 @@ interface Position {
 export class OrderedEntries {
   private blocks: OrderedEntry[][] = [];
 
-  constructor(private readonly compare: (a: unknown, b: unknown) => number) {}
+  constructor(private readonly compare: (a: OrderedEntry, b: OrderedEntry) => number) {}
 
   /** Inserts after any entries with an equal value. */
   insert(entry: OrderedEntry): void {
@@ -26,7 +27,7 @@ export class OrderedEntries {
       this.blocks.push([entry]);
       return;
     }
-    const position = this.seek((candidate) => this.compare(candidate.value, entry.value) <= 0);
+    const position = this.seek((candidate) => this.compare(candidate, entry) <= 0);
     const blockIndex = Math.min(position.block, this.blocks.length - 1);
     const block = this.blocks[blockIndex];
     const offset = position.block === this.blocks.length ? block.length : position.offset;
@@ -34,25 +35,25 @@ export class OrderedEntries {
     if (block.length > MAX_BLOCK) this.blocks.splice(blockIndex + 1, 0, block.splice(MAX_BLOCK / 2));
   }
 
-  /** Removes the entry for `id` among those equal to `value`. */
-  remove(value: unknown, id: string): void {
-    const position = this.seek((candidate) => this.compare(candidate.value, value) < 0);
+  /** Removes the entry equal to `entry` (same key and id). */
+  remove(entry: OrderedEntry): void {
+    const position = this.seek((candidate) => this.compare(candidate, entry) < 0);
     for (let b = position.block, o = position.offset; b < this.blocks.length; b++, o = 0) {
       const block = this.blocks[b];
       for (; o < block.length; o++) {
-        if (block[o].id === id) {
+        if (block[o].id === entry.id) {
           block.splice(o, 1);
           if (block.length === 0) this.blocks.splice(b, 1);
           return;
         }
-        if (this.compare(block[o].value, value) !== 0) return;
+        if (this.compare(block[o], entry) !== 0) return;
       }
     }
   }
 
   /** Replaces the content with entries in any order (bulk index build). */
   load(entries: OrderedEntry[]): void {
-    entries.sort((a, b) => this.compare(a.value, b.value));
+    entries.sort(this.compare);
     this.blocks = [];
     for (let start = 0; start < entries.length; start += MAX_BLOCK / 2) this.blocks.push(entries.slice(start, start + MAX_BLOCK / 2));
   }
@@ -66,10 +67,18 @@ export class OrderedEntries {
     }
   }
 
-  *descending(): Generator<OrderedEntry> {
-    for (let b = this.blocks.length - 1; b >= 0; b--) {
+  /** Entries in reverse order starting just before the first one for which `isBefore` is false. */
+  *before(isBefore: (entry: OrderedEntry) => boolean): Generator<OrderedEntry> {
+    const position = this.seek(isBefore);
+    let b = position.block;
+    let o = position.offset - 1;
+    if (b === this.blocks.length || o < 0) {
+      b--;
+      o = b >= 0 ? this.blocks[b].length - 1 : -1;
+    }
+    for (; b >= 0; b--, o = b >= 0 ? this.blocks[b].length - 1 : -1) {
       const block = this.blocks[b];
-      for (let o = block.length - 1; o >= 0; o--) yield block[o];
+      for (; o >= 0; o--) yield block[o];
     }
   }
 

@@ -60,6 +60,24 @@ describe('query planning over indexes', () => {
     expect(first).toMatchObject({ vin: 'VIN004999' });
   });
 
+  it('When a filter pins the first field of a compound index and sorts on its second, then the index yields the order', () => {
+    const listings = carsCollection(0);
+    listings.createIndex({ v: 2, key: { status: 1, createdAt: -1 }, name: 'status_1_createdAt_-1' });
+    // Enough published listings that walking the index beats sorting them in memory.
+    for (let i = 0; i < 3_300; i++) {
+      listings.insert({ _id: i, status: i % 3 === 0 ? 'published' : 'draft', createdAt: new Date(Date.UTC(2026, 0, 1) + ((i * 37) % 3_300) * 60_000) });
+    }
+    const newestFirst = planCandidates(listings, { status: 'published' }, parseSort({ createdAt: -1 }));
+    expect(newestFirst.sortedBySpec).toBe(true);
+    const newestDocs = [...newestFirst.docs];
+    const dates = newestDocs.map((doc) => (doc.createdAt as Date).getTime());
+    expect(dates).toHaveLength(1_100);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    const oldestFirst = [...planCandidates(listings, { status: { $eq: 'published' } }, parseSort({ createdAt: 1 })).docs];
+    expect(oldestFirst.map((doc) => doc._id)).toEqual(newestDocs.map((doc) => doc._id).reverse());
+  });
+
   it('When an indexed document changes, then lookups follow the new value', () => {
     const before = cars.getById(42)!;
     cars.replace(before, { ...before, vin: 'CHANGED' });

@@ -4,6 +4,8 @@ import type { SortSpec } from '../query/sort';
 import type { Collection } from './collection';
 import type { RangeBound, SecondaryIndex } from './secondary-index';
 
+const SMALL_CANDIDATE_SET = 1_000;
+
 /** Documents that may match a filter, and whether they already come in the requested sort order. */
 export interface CandidatePlan {
   docs: Iterable<Doc>;
@@ -17,6 +19,9 @@ export interface CandidatePlan {
  */
 export function planCandidates(collection: Collection, filter: Doc, sort: SortSpec): CandidatePlan {
   const keys = indexedKeys(collection, filter);
+  // A few candidates sort quickly in memory; many are better walked in index order.
+  const ordered = keys && countOf(keys) <= SMALL_CANDIDATE_SET ? undefined : orderedByCompoundIndex(collection, filter, sort);
+  if (ordered) return { docs: fetchByKeys(collection, ordered), sortedBySpec: true };
   if (keys) return { docs: fetchByKeys(collection, keys), sortedBySpec: false };
 
   if (sort.length === 1) {
@@ -26,6 +31,22 @@ export function planCandidates(collection: Collection, filter: Doc, sort: SortSp
     if (sortIndex) return { docs: fetchByKeys(collection, sortIndex.idsInOrder(sort[0].direction)), sortedBySpec: true };
   }
   return { docs: collection.all(), sortedBySpec: false };
+}
+
+/**
+ * `find({a: x}).sort({b: ±1})` with an index {a, b}: the index lists the matching documents in
+ * the sort order, so a limit stops the walk early (a typical "latest items with status x" list).
+ */
+function orderedByCompoundIndex(collection: Collection, filter: Doc, sort: SortSpec): Iterable<string> | undefined {
+  if (sort.length !== 1) return undefined;
+  for (const index of collection.indexes.values()) {
+    if (index.fields.length < 2 || index.fields[1] !== sort[0].path || index.multikey || index.partial) continue;
+    const condition = filter[index.fields[0]];
+    const value = isOperatorObject(condition) && '$eq' in (condition as Doc) ? (condition as Doc).$eq : condition;
+    if (!isPlainLookupValue(value) || (value === null && index.sparse)) continue;
+    return index.idsEqualInOrderOfSecond(value, sort[0].direction);
+  }
+  return undefined;
 }
 
 /** Document keys an index can narrow the filter to, or undefined when only a scan will do. */

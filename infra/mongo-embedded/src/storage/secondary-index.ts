@@ -31,7 +31,7 @@ export class SecondaryIndex {
   multikey = false;
   private readonly byWholeKey = new Map<string, Set<string>>();
   private readonly byFirstField = new Map<string, Set<string>>();
-  private readonly ordered = new OrderedEntries(compareValues);
+  private readonly ordered = new OrderedEntries(compareEntries);
   private readonly partialFilter;
 
   constructor(spec: IndexSpec) {
@@ -100,35 +100,13 @@ export class SecondaryIndex {
    * instead of taking one insertion per document. Throws nothing; callers check uniqueness first.
    */
   addAll(entries: Iterable<[string, Doc]>): void {
-    const appended: OrderedEntry[] = [];
-    for (const [id, doc] of entries) {
-      const tuples = this.keysOf(doc);
-      if (tuples.length > 1) this.multikey = true;
-      const firstValues = new Map<string, unknown>();
-      for (const tuple of tuples) {
-        addToSet(this.byWholeKey, canonicalKey(tuple), id);
-        firstValues.set(canonicalKey(tuple[0]), tuple[0]);
-      }
-      for (const [key, value] of firstValues) {
-        addToSet(this.byFirstField, key, id);
-        appended.push({ value, id });
-      }
-    }
-    this.ordered.load(appended);
+    const ordered: OrderedEntry[] = [];
+    for (const [id, doc] of entries) ordered.push(...this.addToMaps(id, doc));
+    this.ordered.load(ordered);
   }
 
   add(id: string, doc: Doc): void {
-    const tuples = this.keysOf(doc);
-    if (tuples.length > 1) this.multikey = true;
-    const firstValues = new Map<string, unknown>();
-    for (const tuple of tuples) {
-      addToSet(this.byWholeKey, canonicalKey(tuple), id);
-      firstValues.set(canonicalKey(tuple[0]), tuple[0]);
-    }
-    for (const [key, value] of firstValues) {
-      addToSet(this.byFirstField, key, id);
-      this.ordered.insert({ value, id });
-    }
+    for (const entry of this.addToMaps(id, doc)) this.ordered.insert(entry);
   }
 
   /** Moves a document's entries from its previous to its next version; nothing to do if its keys are unchanged. */
@@ -139,15 +117,22 @@ export class SecondaryIndex {
   }
 
   remove(id: string, doc: Doc): void {
-    const firstValues = new Map<string, unknown>();
-    for (const tuple of this.keysOf(doc)) {
+    for (const tuple of distinctTuples(this.keysOf(doc))) {
       removeFromSet(this.byWholeKey, canonicalKey(tuple), id);
-      firstValues.set(canonicalKey(tuple[0]), tuple[0]);
+      removeFromSet(this.byFirstField, canonicalKey(tuple[0]), id);
+      this.ordered.remove({ value: tuple[0], rest: tuple.slice(1), id });
     }
-    for (const [key, value] of firstValues) {
-      removeFromSet(this.byFirstField, key, id);
-      this.ordered.remove(value, id);
-    }
+  }
+
+  /** Records a document in the hash maps and returns its entries for the ordered list. */
+  private addToMaps(id: string, doc: Doc): OrderedEntry[] {
+    const tuples = distinctTuples(this.keysOf(doc));
+    if (tuples.length > 1) this.multikey = true;
+    return tuples.map((tuple) => {
+      addToSet(this.byWholeKey, canonicalKey(tuple), id);
+      addToSet(this.byFirstField, canonicalKey(tuple[0]), id);
+      return { value: tuple[0], rest: tuple.slice(1), id };
+    });
   }
 
   /** Ids of documents whose first indexed field equals `value` (or holds it in an array). */
@@ -176,11 +161,42 @@ export class SecondaryIndex {
     return ids;
   }
 
-  /** Every indexed id in first-field order, for sorts the index can answer. */
+  /** Every indexed id in key order, for sorts on the first field. */
   *idsInOrder(direction: 1 | -1): Generator<string> {
-    const entries = direction === 1 ? this.ordered.from(() => false) : this.ordered.descending();
+    const entries = direction === 1 ? this.ordered.from(() => false) : this.ordered.before(() => true);
     for (const entry of entries) yield entry.id;
   }
+
+  /**
+   * Ids whose first field equals `value`, ordered by the second field: a compound index
+   * {a: 1, b: 1} answers `find({a: x}).sort({b: ±1})` without sorting.
+   */
+  *idsEqualInOrderOfSecond(value: unknown, direction: 1 | -1): Generator<string> {
+    const entries =
+      direction === 1
+        ? this.ordered.from((entry) => compareValues(entry.value, value) < 0)
+        : this.ordered.before((entry) => compareValues(entry.value, value) <= 0);
+    for (const entry of entries) {
+      if (compareValues(entry.value, value) !== 0) return;
+      yield entry.id;
+    }
+  }
+}
+
+function compareEntries(a: OrderedEntry, b: OrderedEntry): number {
+  const byFirst = compareValues(a.value, b.value);
+  if (byFirst !== 0) return byFirst;
+  for (let i = 0; i < a.rest.length; i++) {
+    const order = compareValues(a.rest[i], b.rest[i]);
+    if (order !== 0) return order;
+  }
+  return 0;
+}
+
+/** A document holding the same key twice (a repeated array element) is indexed under it once. */
+function distinctTuples(tuples: unknown[][]): unknown[][] {
+  if (tuples.length < 2) return tuples;
+  return [...new Map(tuples.map((tuple) => [canonicalKey(tuple), tuple])).values()];
 }
 
 /** Array values contribute each element (an empty array contributes nothing but counts as present). */
