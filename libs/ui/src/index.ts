@@ -10,3 +10,4 @@ export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { toast, updateToast, dismissToast, useToasts, type ToastInput, type ToastItem, type ToastVariant } from './components/toast/toast-store';
 export { ScreenPlaceholder } from './components/screen-placeholder';
+export { PortalContainerProvider, usePortalContainer } from './components/portal-container';

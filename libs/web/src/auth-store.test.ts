@@ -56,6 +56,18 @@ describe('auth store', () => {
     expect(window.location.pathname).toBe('/');
   });
 
+  it('When another tab logs in or out, then this tab follows', async () => {
+    const store = await loadAuthStore();
+    localStorage.setItem('userRole', 'admin');
+    localStorage.setItem('userEmail', 'admin@cardirect.test');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'userEmail' }));
+    expect(store.getState()).toMatchObject({ role: 'admin', email: 'admin@cardirect.test' });
+
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null }));
+    expect(store.getState()).toMatchObject({ role: 'dealer', email: null });
+  });
+
   it('When the logout call fails, then this browser still forgets the user', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const store = await loadAuthStore();

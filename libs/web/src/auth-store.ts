@@ -40,6 +40,12 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
+// Another tab logged in or out: follow it, so that every open tab shows the right header.
+window.addEventListener('storage', (event) => {
+  const authKeys: (string | null)[] = [storageKeys.userRole, storageKeys.userEmail, null];
+  if (authKeys.includes(event.key)) useAuthStore.setState({ role: readStoredRole(), email: localStorage.getItem(storageKeys.userEmail) });
+});
+
 /** Where the header's Dashboard link leads for each role. */
 export const dashboardPaths: Record<UserRole, string> = {
   admin: '/admin/dashboard',

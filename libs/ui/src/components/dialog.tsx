@@ -1,6 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
+// Through the package name: the container context must be the shared (singleton) one the shell provides.
+import { usePortalContainer } from '@cardirect/ui';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -8,8 +10,9 @@ export const DialogClose = DialogPrimitive.Close;
 
 /** A modal panel: focus stays inside while open, Escape closes it, focus returns to the trigger. */
 export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+  const portalContainer = usePortalContainer();
   return (
-    <DialogPrimitive.Portal>
+    <DialogPrimitive.Portal container={portalContainer}>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
       <DialogPrimitive.Content
         className={cn(

@@ -1,6 +1,8 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { cn } from '../lib/cn';
 import { controlClasses } from './input';
+// Through the package name: the container context must be the shared (singleton) one the shell provides.
+import { usePortalContainer } from '@cardirect/ui';
 
 export interface SelectOption {
   value: string;
@@ -23,6 +25,7 @@ interface SelectProps {
 
 /** A single-choice dropdown (Radix Select: keyboard, typeahead and screen-reader support built in). */
 export function Select({ options, value, onValueChange, placeholder, disabled, name, className, ...triggerProps }: SelectProps) {
+  const portalContainer = usePortalContainer();
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
       <SelectPrimitive.Trigger
@@ -32,7 +35,7 @@ export function Select({ options, value, onValueChange, placeholder, disabled, n
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal>
+      <SelectPrimitive.Portal container={portalContainer}>
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
