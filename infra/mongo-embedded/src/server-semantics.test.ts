@@ -49,6 +49,19 @@ describe('server behaviour the driver relies on', () => {
     expect(await validated.countDocuments()).toBe(2);
   });
 
+  it('When a command carries a collation, then matching, sorting and distinct follow it', async () => {
+    const makes = db.collection<{ _id: number; name: string }>('makes');
+    await makes.createIndex({ name: 1 });
+    await makes.insertMany([{ _id: 1, name: 'peugeot' }, { _id: 2, name: 'Peugeot' }, { _id: 3, name: 'Škoda' }, { _id: 4, name: 'audi' }, { _id: 5, name: 'BMW' }]);
+    const caseInsensitive = { locale: 'fr', strength: 2 };
+    expect(await makes.countDocuments({ name: 'PEUGEOT' }, { collation: caseInsensitive })).toBe(2);
+    expect(await makes.countDocuments({ name: 'PEUGEOT' })).toBe(0);
+    expect(await makes.countDocuments({ name: 'skoda' }, { collation: { locale: 'fr', strength: 1 } })).toBe(1);
+    const sorted = await makes.find({}, { collation: caseInsensitive }).sort({ name: 1 }).toArray();
+    expect(sorted.map((doc) => doc.name)).toEqual(['audi', 'BMW', 'peugeot', 'Peugeot', 'Škoda']);
+    expect(await makes.distinct('name', { _id: { $lte: 2 } }, { collation: caseInsensitive })).toHaveLength(1);
+  });
+
   it('When a collection is created twice, then the second create answers NamespaceExists', async () => {
     await db.createCollection('once');
     expect(await errorOf(() => db.createCollection('once'))).toMatchObject({ code: 48 });

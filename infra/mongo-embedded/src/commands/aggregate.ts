@@ -1,4 +1,5 @@
 import { cloneDoc, type Doc } from '../query/bson-values';
+import { parseCollation, type Collation } from '../query/collation';
 import { mingoOptions, runPipeline } from '../query/mingo-adapter';
 import type { Catalog } from '../storage/catalog';
 import { optionalDoc, type CommandContext, type CommandHandler, letVariables } from './command-context';
@@ -20,10 +21,12 @@ export const aggregate: CommandHandler = (command, context) => {
   const readStages = writeStage ? stages.slice(0, -1) : stages;
 
   const variables = letVariables(command);
-  const collectionDocs = typeof target === 'string' ? initialDocuments(context, target, readStages, command.hint) : databaseSource(context, readStages);
+  const collation = parseCollation(command.collation);
+  const collectionDocs =
+    typeof target === 'string' ? initialDocuments(context, target, readStages, command.hint, collation) : databaseSource(context, readStages);
   // Joined documents may be edited by later stages, so $lookup and friends get copies.
   const resolveCollection = (name: string) => [...(context.catalog.getCollection(context.db, name)?.all() ?? [])].map(cloneDoc);
-  const options = mingoOptions({ variables, resolveCollection });
+  const options = mingoOptions({ variables, resolveCollection, collation });
   let results: Doc[];
   try {
     results = collectionDocs.remaining.length ? runPipeline(collectionDocs.remaining, collectionDocs.docs, options) : collectionDocs.docs;
@@ -39,11 +42,17 @@ export const aggregate: CommandHandler = (command, context) => {
 };
 
 /** A leading `$match` (and `$sort`, `$skip`, `$limit` after it) runs through the index planner. */
-function initialDocuments(context: CommandContext, name: string, stages: Doc[], hint: unknown): { docs: Doc[]; remaining: Doc[] } {
+function initialDocuments(
+  context: CommandContext,
+  name: string,
+  stages: Doc[],
+  hint: unknown,
+  collation: Collation | undefined,
+): { docs: Doc[]; remaining: Doc[] } {
   const collection = context.catalog.getCollection(context.db, name);
   const first = stages[0];
   if (first && '$match' in first && !containsExpr(first.$match)) {
-    return { docs: findMatching(collection, first.$match as Doc, { hint }), remaining: stages.slice(1) };
+    return { docs: findMatching(collection, first.$match as Doc, { hint, collation }), remaining: stages.slice(1) };
   }
   return { docs: findMatching(collection, {}, { hint }), remaining: stages };
 }

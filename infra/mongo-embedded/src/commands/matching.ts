@@ -1,5 +1,6 @@
 import { canonicalKey, type Doc } from '../query/bson-values';
 import { compileFilter, mingoOptions } from '../query/mingo-adapter';
+import type { Collation } from '../query/collation';
 import { sortDocuments, type SortSpec } from '../query/sort';
 import type { Collection } from '../storage/collection';
 import { planCandidates } from '../storage/query-planner';
@@ -12,17 +13,19 @@ export interface MatchOptions {
   limit?: number;
   variables?: Doc;
   hint?: unknown;
+  collation?: Collation;
 }
 
 /** Documents of `collection` matching `filter`, sorted, skipped and limited as asked. */
 export function findMatching(collection: Collection | undefined, filter: Doc, options: MatchOptions = {}): Doc[] {
   if (collection && options.hint !== undefined) assertHintUsable(collection, options.hint);
-  const query = compileQuery(filter, options.variables);
+  const query = compileQuery(filter, options.variables, options.collation);
   if (!collection) return [];
   const sort = options.sort ?? [];
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
-  const plan = planCandidates(collection, filter, sort);
+  // Indexes hold exact values; under a collation "PING" must also find "ping", so scan.
+  const plan = options.collation ? { docs: collection.all(), sortedBySpec: false } : planCandidates(collection, filter, sort);
   const enough = limit > 0 && (sort.length === 0 || plan.sortedBySpec) ? skip + limit : Infinity;
   const matched: Doc[] = [];
   try {
@@ -34,14 +37,14 @@ export function findMatching(collection: Collection | undefined, filter: Doc, op
   } catch (error) {
     throw asCommandError(error);
   }
-  const ordered = plan.sortedBySpec ? matched : sortDocuments(matched, sort);
+  const ordered = plan.sortedBySpec ? matched : sortDocuments(matched, sort, options.collation?.collator);
   const end = limit > 0 ? skip + limit : undefined;
   return skip > 0 || end !== undefined ? ordered.slice(skip, end) : ordered;
 }
 
-export function compileQuery(filter: Doc, variables?: Doc) {
+export function compileQuery(filter: Doc, variables?: Doc, collation?: Collation) {
   try {
-    return compileFilter(filter, variables ? mingoOptions({ variables }) : undefined);
+    return compileFilter(filter, mingoOptions({ variables, collation }));
   } catch (error) {
     throw asCommandError(error);
   }

@@ -1,6 +1,7 @@
 import { Long } from 'bson';
 import { canonicalKey, valuesAtPath, type Doc } from '../query/bson-values';
 import { project } from '../query/mingo-adapter';
+import { parseCollation } from '../query/collation';
 import { parseSort } from '../query/sort';
 import { collectionName, optionalDoc, optionalNumber, type CommandHandler, letVariables } from './command-context';
 import { asCommandError, CommandError, ErrorCode } from './errors';
@@ -21,6 +22,7 @@ export const find: CommandHandler = (command, context) => {
     limit: rawLimit,
     variables: letVariables(command),
     hint: command.hint,
+    collation: parseCollation(command.collation),
   });
   const projection = optionalDoc(command, 'projection');
   const shaped = projection && Object.keys(projection).length > 0 ? applyProjection(docs, projection, filter) : docs;
@@ -55,11 +57,12 @@ export const count: CommandHandler = (command, context) => {
   const query = optionalDoc(command, 'query') ?? {};
   const skip = optionalNumber(command, 'skip') ?? 0;
   const limit = Math.abs(optionalNumber(command, 'limit') ?? 0);
+  const collation = parseCollation(command.collation);
   if (Object.keys(query).length === 0 && collection && command.hint === undefined) {
     const total = Math.max(0, collection.size - skip);
     return { n: limit > 0 ? Math.min(limit, total) : total, ok: 1 };
   }
-  const docs = findMatching(collection, query, { skip, limit, hint: command.hint });
+  const docs = findMatching(collection, query, { skip, limit, hint: command.hint, collation });
   return { n: docs.length, ok: 1 };
 };
 
@@ -68,12 +71,19 @@ export const distinct: CommandHandler = (command, context) => {
   const key = command.key;
   if (typeof key !== 'string') throw new CommandError(ErrorCode.TypeMismatch, "BSON field 'distinct.key' is missing but a required field");
   const collection = context.catalog.getCollection(context.db, name);
-  const docs = findMatching(collection, optionalDoc(command, 'query') ?? {}, { hint: command.hint });
+  const collation = parseCollation(command.collation);
+  const docs = findMatching(collection, optionalDoc(command, 'query') ?? {}, { hint: command.hint, collation });
   const seen = new Map<string, unknown>();
+  const seenStrings: string[] = [];
   for (const doc of docs) {
     for (const value of valuesAtPath(doc, key)) {
       const elements = Array.isArray(value) ? value : [value];
       for (const element of elements) {
+        // Under a collation, strings it considers equal ("ping", "PING") count once.
+        if (collation && typeof element === 'string') {
+          if (seenStrings.some((known) => collation.collator.compare(known, element) === 0)) continue;
+          seenStrings.push(element);
+        }
         const elementKey = canonicalKey(element);
         if (!seen.has(elementKey)) seen.set(elementKey, element);
       }

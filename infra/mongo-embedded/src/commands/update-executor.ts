@@ -1,6 +1,7 @@
 import type { Doc } from '../query/bson-values';
 import { applyUpdate, buildUpsertDocument, documentChanged, isReplacement, validateUpdateSpec, type UpdateSpec } from '../query/update';
 import { CommandError, ErrorCode } from './errors';
+import type { Collation } from '../query/collation';
 import { parseSort } from '../query/sort';
 import type { Collection } from '../storage/collection';
 import { assertPassesValidation } from './document-validation';
@@ -16,6 +17,7 @@ export interface UpdateStatement {
   hint?: unknown;
   variables?: Doc;
   bypassValidation?: boolean;
+  collation?: Collation;
 }
 
 export interface UpdateOutcome {
@@ -38,6 +40,7 @@ export function executeUpdate(collection: Collection | undefined, getCollectionF
     limit: statement.multi ? 0 : 1,
     variables: statement.variables,
     hint: statement.hint,
+    collation: statement.collation,
   });
   const context = { filter: statement.filter, arrayFilters: statement.arrayFilters, variables: statement.variables };
   if (matches.length === 0) {

@@ -1,6 +1,7 @@
 import { ObjectId } from 'bson';
 import type { Doc } from '../query/bson-values';
 import { collectionName, type CommandContext, type CommandHandler, letVariables } from './command-context';
+import { parseCollation } from '../query/collation';
 import { assertPassesValidation } from './document-validation';
 import { asCommandError, CommandError, ErrorCode } from './errors';
 import { findMatching } from './matching';
@@ -76,6 +77,7 @@ export const update: CommandHandler = (command, context) => {
       hint: entry.hint,
       variables,
       bypassValidation: command.bypassDocumentValidation === true,
+      collation: parseCollation(entry.collation),
     });
     matched += outcome.matched;
     modified += outcome.modified;
@@ -90,6 +92,7 @@ interface DeleteEntry {
   q: Doc;
   limit: number;
   hint?: unknown;
+  collation?: Doc;
 }
 
 export const deleteCommand: CommandHandler = (command, context: CommandContext) => {
@@ -100,7 +103,7 @@ export const deleteCommand: CommandHandler = (command, context: CommandContext) 
     const collection = context.catalog.getCollection(context.db, name);
     const limit = Number(entry.limit ?? 0);
     if (limit !== 0 && limit !== 1) throw new CommandError(ErrorCode.FailedToParse, 'The limit field in delete objects must be 0 or 1. Got ' + limit);
-    const matches = findMatching(collection, entry.q ?? {}, { limit, variables, hint: entry.hint });
+    const matches = findMatching(collection, entry.q ?? {}, { limit, variables, hint: entry.hint, collation: parseCollation(entry.collation) });
     for (const doc of matches) collection!.delete(doc);
     removed += matches.length;
   });

@@ -1,6 +1,7 @@
 import { $eq as mingoEq, $in as mingoIn } from 'mingo/operators/query/comparison';
 import type { Options } from 'mingo/types';
-import { canonicalKey, compareValues, isNumeric, toNumber, typeRank, valuesAtPath, type Doc } from './bson-values';
+import { canonicalKey, isNumeric, toNumber, typeRank, valuesAtPath, type Doc } from './bson-values';
+import { collatorFor, compareCollated } from './collation';
 
 type Predicate = (doc: Doc) => boolean;
 type QueryOperator = (selector: string, value: unknown, options: Options) => Predicate;
@@ -22,10 +23,24 @@ function comparableValues(doc: Doc, selector: string): unknown[] {
  * of every width together, so a Decimal128 or Int64 compares with a double by value).
  */
 function rangeOperator(accepts: (order: number) => boolean): QueryOperator {
-  return (selector, bound) => {
+  return (selector, bound, options) => {
     const bracket = typeRank(bound);
-    return (doc) => comparableValues(doc, selector).some((value) => typeRank(value) === bracket && accepts(compareValues(value, bound)));
+    const collator = collatorOf(options);
+    return (doc) => comparableValues(doc, selector).some((value) => typeRank(value) === bracket && accepts(compareCollated(value, bound, collator)));
   };
+}
+
+/** The command's collation, which mingo passes along in the options it gives operators. */
+function collatorOf(options: Options): Intl.Collator | undefined {
+  const spec = options.collation;
+  // mingo's updater passes an empty collation object when there is none.
+  return typeof spec?.locale === 'string' && spec.locale !== 'simple' ? collatorFor({ ...spec }) : undefined;
+}
+
+/** Strings equal under the collation (case-insensitive for strength 2, say). */
+function matchesAnyString(selector: string, strings: string[], collator: Intl.Collator): Predicate {
+  return (doc) =>
+    comparableValues(doc, selector).some((value) => typeof value === 'string' && strings.some((wanted) => collator.compare(value, wanted) === 0));
 }
 
 /** Whether a value at the path equals `wanted` numerically (mingo compares bson number wrappers by identity). */
@@ -46,6 +61,8 @@ function matchesAnyDocument(selector: string, documents: Doc[]): Predicate {
 
 const $eq: QueryOperator = (selector, value, options) => {
   if (isPlainDocument(value)) return matchesAnyDocument(selector, [value]);
+  const collator = collatorOf(options);
+  if (collator && typeof value === 'string') return matchesAnyString(selector, [value], collator);
   const base = mingoEq(selector, value, options) as Predicate;
   if (!isNumeric(value)) return base;
   return (doc) => base(doc) || numericallyEqual(doc, selector, value);
@@ -58,12 +75,15 @@ const $ne: QueryOperator = (selector, value, options) => {
 
 const $in: QueryOperator = (selector, values, options) => {
   if (!Array.isArray(values)) return mingoIn(selector, values, options) as Predicate;
+  const collator = collatorOf(options);
   const documents = values.filter(isPlainDocument);
-  const others = values.filter((value) => !isPlainDocument(value));
+  const strings = collator ? values.filter((value): value is string => typeof value === 'string') : [];
+  const others = values.filter((value) => !isPlainDocument(value) && !(collator && typeof value === 'string'));
   const base = mingoIn(selector, others, options) as Predicate;
   const numbers = others.filter(isNumeric);
   const byDocument = documents.length ? matchesAnyDocument(selector, documents) : () => false;
-  return (doc) => base(doc) || byDocument(doc) || numbers.some((number) => numericallyEqual(doc, selector, number));
+  const byString = collator && strings.length ? matchesAnyString(selector, strings, collator) : () => false;
+  return (doc) => base(doc) || byDocument(doc) || byString(doc) || numbers.some((number) => numericallyEqual(doc, selector, number));
 };
 
 const $nin: QueryOperator = (selector, values, options) => {

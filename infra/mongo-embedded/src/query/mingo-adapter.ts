@@ -10,6 +10,7 @@ import * as queryOperators from 'mingo/operators/query';
 import * as windowOperators from 'mingo/operators/window';
 import type { Options } from 'mingo/types';
 import { cloneDoc, type Doc } from './bson-values';
+import type { Collation } from './collation';
 import { comparisonOperators } from './comparison-operators';
 
 /**
@@ -42,11 +43,13 @@ export interface QueryOptionsInput {
   variables?: Doc;
   /** Resolves a collection name of the same database, for `$lookup`, `$unionWith`, `$graphLookup`. */
   resolveCollection?: (name: string) => Doc[];
+  /** A non-simple collation; our comparison operators read it from the options. */
+  collation?: Collation;
 }
 
 /** Options for one command; without variables or a resolver the prepared shared ones are returned. */
 export function mingoOptions(input: QueryOptionsInput = {}): Options {
-  if (!input.variables && !input.resolveCollection) return defaultOptions;
+  if (!input.variables && !input.resolveCollection && !input.collation) return defaultOptions;
   return prepareOptions(input);
 }
 
@@ -64,6 +67,7 @@ export function plainMingoOptions(input: QueryOptionsInput = {}): Options {
     context: sharedContext,
     variables: input.variables,
     collectionResolver: input.resolveCollection,
+    collation: input.collation?.spec,
   };
 }
 

@@ -1,5 +1,6 @@
 import { MinKey } from 'bson';
-import { compareValues, valuesAtPath, type Doc } from './bson-values';
+import { valuesAtPath, type Doc } from './bson-values';
+import { compareCollated } from './collation';
 import { CommandError, ErrorCode } from '../commands/errors';
 
 export type SortSpec = Array<{ path: string; direction: 1 | -1 }>;
@@ -22,7 +23,7 @@ const emptyArrayKey = new MinKey();
  * The value a document sorts by on one field: with arrays in the way MongoDB sorts ascending by
  * the smallest element and descending by the largest.
  */
-export function sortKey(doc: Doc, path: string, direction: 1 | -1): unknown {
+export function sortKey(doc: Doc, path: string, direction: 1 | -1, collator?: Intl.Collator): unknown {
   const found = valuesAtPath(doc, path);
   const candidates: unknown[] = [];
   for (const value of found) {
@@ -34,19 +35,19 @@ export function sortKey(doc: Doc, path: string, direction: 1 | -1): unknown {
   if (candidates.length === 0) return null;
   let best = candidates[0];
   for (let i = 1; i < candidates.length; i++) {
-    const order = compareValues(candidates[i], best);
+    const order = compareCollated(candidates[i], best, collator);
     if (direction === 1 ? order < 0 : order > 0) best = candidates[i];
   }
   return best;
 }
 
-/** Sorts documents in place-stable fashion (ties keep their current order, as MongoDB's natural order). */
-export function sortDocuments(docs: Doc[], spec: SortSpec): Doc[] {
+/** Sorts documents stably (ties keep their current order, as MongoDB's natural order). */
+export function sortDocuments(docs: Doc[], spec: SortSpec, collator?: Intl.Collator): Doc[] {
   if (spec.length === 0) return docs;
-  const keyed = docs.map((doc, position) => ({ doc, position, keys: spec.map((field) => sortKey(doc, field.path, field.direction)) }));
+  const keyed = docs.map((doc, position) => ({ doc, position, keys: spec.map((field) => sortKey(doc, field.path, field.direction, collator)) }));
   keyed.sort((a, b) => {
     for (let i = 0; i < spec.length; i++) {
-      const order = compareValues(a.keys[i], b.keys[i]);
+      const order = compareCollated(a.keys[i], b.keys[i], collator);
       if (order !== 0) return order * spec[i].direction;
     }
     return a.position - b.position;
