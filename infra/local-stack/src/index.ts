@@ -87,8 +87,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ) as Record<(typeof BACKEND_SERVICES)[number], number>;
     const serviceUrl = (name: (typeof BACKEND_SERVICES)[number]) => `http://127.0.0.1:${ports[name]}`;
 
+    // The caller's own settings (NOTIFY_RADIUS_MILES, OFFER_VALIDITY_HOURS, ...) reach every member;
+    // what the stack decides itself (ports, URLs of its members, secrets) is set on top.
     const commonEnv: NodeJS.ProcessEnv = {
-      PATH: userEnv.PATH,
+      ...userEnv,
       NODE_ENV: userEnv.NODE_ENV || 'production',
       LOG_LEVEL: userEnv.LOG_LEVEL || 'info',
       HOST: '127.0.0.1',
@@ -102,6 +104,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       AUTH_SERVICE_URL: serviceUrl('auth'),
       DEALER_SERVICE_URL: serviceUrl('dealer'),
       VEHICLE_SERVICE_URL: serviceUrl('vehicle'),
+      NOTIFIER_SERVICE_URL: serviceUrl('notifier'),
       CATALOGUE_CACHE_DIR: userEnv.CATALOGUE_CACHE_DIR || path.join(options.repoRoot, '.cache', 'catalogue'),
     };
     const memberEnv: Record<StackMember, NodeJS.ProcessEnv> = {

@@ -26,6 +26,8 @@ const gatewayEnvSchema = z.object({
   AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
   DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
   VEHICLE_SERVICE_URL: urlSchema.default('http://127.0.0.1:4003'),
+  /** The notifier serves the e-mail queue dashboard (admins only) at /admin/queues. */
+  NOTIFIER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4004'),
   /** POST /api/vehicles only (up to 10 photos of 5 MB as data URLs); BODY_LIMIT applies to the rest. */
   SUBMISSION_BODY_LIMIT: bodyLimitSchema.default('72mb'),
   STATIC_ROOT: optionalString(),

@@ -27,7 +27,7 @@ export interface GatewayDependencies {
   logger: Logger;
   redis: Redis;
   /** One connection pool per upstream (closed by whoever created them). */
-  agents: Record<UpstreamName | 'mail', Agent>;
+  agents: Record<UpstreamName | 'mail' | 'notifier', Agent>;
 }
 
 export function createApp({ config, logger, redis, agents }: GatewayDependencies): Express {
@@ -68,6 +68,14 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   }
   api.use((req, _res, next) => next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
   app.use('/api', api);
+
+  // The notifier's queue dashboard; the notifier itself admits only a signed admin identity.
+  const queueDashboard = express.Router();
+  queueDashboard.use(rejectCrossSiteRequests(config.PUBLIC_URL));
+  queueDashboard.use(cookieParser());
+  queueDashboard.use(resolveCaller(sessions));
+  queueDashboard.use(proxyTo({ name: 'notifier', baseUrl: config.NOTIFIER_SERVICE_URL, agent: agents.notifier }, apiProxyOptions));
+  app.use('/admin/queues', queueDashboard);
 
   if (config.MAIL_CATCHER_URL) {
     // The local default's inbox (the mail catcher's own HTTP API), under /dev/mail.

@@ -7,7 +7,7 @@ import { createUpstreamAgent } from './proxy';
 export async function start(config: GatewayConfig): Promise<RunningService> {
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   const redis = createRedis(config.REDIS_URL, { logger, name: 'gateway' });
-  const agents = { auth: createUpstreamAgent(), dealer: createUpstreamAgent(), vehicle: createUpstreamAgent(), mail: createUpstreamAgent() };
+  const agents = { auth: createUpstreamAgent(), dealer: createUpstreamAgent(), vehicle: createUpstreamAgent(), mail: createUpstreamAgent(), notifier: createUpstreamAgent() };
   const app = createApp({ config, logger, redis, agents });
   return listen(app, {
     host: config.HOST,
