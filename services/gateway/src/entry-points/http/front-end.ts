@@ -48,7 +48,9 @@ export function frontEndRoutes(staticRoot: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(path.join(shellDist, 'index.html'), (error) => {
+    // `root` keeps send's dot-file rule to the file's own path, so a checkout under a dot folder
+    // (~/.work/cardirect) still serves its index.
+    res.sendFile('index.html', { root: shellDist }, (error) => {
       if (error) next();
     });
   });
