@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { MongoClient, type Collection } from 'mongodb';
 import { CursorStore } from './commands/cursors';
 import { dispatch } from './commands/dispatcher';
+import { FailPoints } from './commands/fail-points';
 import { SessionRegistry } from './commands/sessions';
 import type { Doc } from './query/bson-values';
 import { Catalog } from './storage/catalog';
@@ -79,7 +80,7 @@ function printResults(title: string, benchmarks: Benchmark[], byId: Benchmark, b
 
 /** The same operations straight into the command layer: what the server costs without network and BSON. */
 async function measureEngine(): Promise<void> {
-  const context = { catalog: new Catalog(), cursors: new CursorStore(), sessions: new SessionRegistry(), connectionId: 0, startedAt: new Date() };
+  const context = { catalog: new Catalog(), cursors: new CursorStore(), sessions: new SessionRegistry(), failPoints: new FailPoints(), connectionId: 0, startedAt: new Date() };
   const run = async (command: Doc) => {
     const reply = await dispatch({ ...command, $db: 'bench' }, context);
     if (reply.ok !== 1 || reply.writeErrors) throw new Error(JSON.stringify(reply));

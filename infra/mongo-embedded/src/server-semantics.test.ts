@@ -62,6 +62,20 @@ describe('server behaviour the driver relies on', () => {
     expect(await makes.distinct('name', { _id: { $lte: 2 } }, { collation: caseInsensitive })).toHaveLength(1);
   });
 
+  it('When the failCommand fail point is set, then the chosen command fails as configured and then recovers', async () => {
+    const admin = client.db('admin');
+    const flaky = db.collection('flaky');
+    await admin.command({ configureFailPoint: 'failCommand', mode: { times: 1 }, data: { failCommands: ['insert'], errorCode: 91 } });
+    expect(await errorOf(() => flaky.insertOne({ attempt: 1 }))).toMatchObject({ code: 91 });
+    await flaky.insertOne({ attempt: 2 });
+
+    await admin.command({ configureFailPoint: 'failCommand', mode: 'alwaysOn', data: { failCommands: ['find'], closeConnection: true } });
+    const dropped = await errorOf(() => flaky.findOne({}));
+    expect(String(dropped.name)).toMatch(/MongoNetwork/);
+    await admin.command({ configureFailPoint: 'failCommand', mode: 'off' });
+    expect(await flaky.countDocuments({ attempt: 2 })).toBe(1);
+  });
+
   it('When a collection is created twice, then the second create answers NamespaceExists', async () => {
     await db.createCollection('once');
     expect(await errorOf(() => db.createCollection('once'))).toMatchObject({ code: 48 });

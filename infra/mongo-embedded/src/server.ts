@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { dispatch } from './commands/dispatcher';
 import { CursorStore } from './commands/cursors';
+import { FailPoints } from './commands/fail-points';
 import { SessionRegistry } from './commands/sessions';
 import type { Doc } from './query/bson-values';
 import { Catalog } from './storage/catalog';
@@ -37,6 +38,7 @@ export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Pr
   const store = options.dataDir ? DurableStore.open(options.dataDir, catalog) : undefined;
   const cursors = new CursorStore();
   const sessions = new SessionRegistry();
+  const failPoints = new FailPoints();
   const startedAt = new Date();
   const connections = new Set<Connection>();
   let nextConnectionId = 1;
@@ -44,7 +46,7 @@ export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Pr
   /** A write is acknowledged only after its log records are synced to disk. */
   const handle = async (command: Doc, connectionId: number): Promise<Doc> => {
     const appendedBefore = store?.appended ?? 0;
-    const reply = await dispatch(command, { catalog, cursors, sessions, connectionId, startedAt });
+    const reply = await dispatch(command, { catalog, cursors, sessions, failPoints, connectionId, startedAt });
     if (store && store.appended !== appendedBefore) await store.synced();
     return reply;
   };

@@ -1,6 +1,7 @@
 import type { Doc } from '../query/bson-values';
 import type { Catalog } from '../storage/catalog';
 import type { CursorStore } from './cursors';
+import type { FailPoints } from './fail-points';
 import type { SessionRegistry } from './sessions';
 import { evaluateVariables } from '../query/mingo-adapter';
 import { asCommandError, CommandError, ErrorCode } from './errors';
@@ -10,6 +11,7 @@ export interface CommandContext {
   catalog: Catalog;
   cursors: CursorStore;
   sessions: SessionRegistry;
+  failPoints: FailPoints;
   /** Database the command runs against (`$db`). */
   db: string;
   connectionId: number;

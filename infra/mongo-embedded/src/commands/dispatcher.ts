@@ -3,6 +3,7 @@ import * as admin from './admin-commands';
 import { aggregate } from './aggregate';
 import type { CommandContext, CommandHandler } from './command-context';
 import { asCommandError, CommandError, ErrorCode } from './errors';
+import { CloseConnection, configureFailPoint } from './fail-points';
 import { findAndModify } from './find-and-modify';
 import * as handshake from './handshake-commands';
 import * as indexes from './index-commands';
@@ -42,6 +43,7 @@ const handlers = new Map<string, CommandHandler>(
     dropdatabase: admin.dropDatabase,
     listcollections: admin.listCollections,
     listdatabases: admin.listDatabases,
+    configurefailpoint: configureFailPoint,
   }),
 );
 
@@ -59,8 +61,11 @@ export async function dispatch(command: Doc, context: Omit<CommandContext, 'db'>
       throw new CommandError(ErrorCode.IllegalOperation, 'Transaction numbers are only allowed on a replica set member or mongos');
     }
     context.sessions.touch(command.lsid);
+    const injected = await context.failPoints.intercept(name);
+    if (injected) return injected;
     return await handler(command, { ...context, db });
   } catch (error) {
+    if (error instanceof CloseConnection) throw error;
     return asCommandError(error).toReply();
   }
 }

@@ -83,6 +83,11 @@ export class Connection {
     try {
       reply = await this.handle(incoming.command, this.id);
     } catch (error) {
+      // A fail point can ask for the connection to drop instead of an answer.
+      if ((error as { closeConnection?: boolean }).closeConnection) {
+        this.close();
+        return;
+      }
       reply = { ok: 0, errmsg: (error as Error).message, code: 1, codeName: 'InternalError' };
     }
     if (incoming.moreToCome || this.closed) return;
