@@ -25,7 +25,7 @@ export function findMatching(collection: Collection | undefined, filter: Doc, op
   const skip = options.skip ?? 0;
   const limit = options.limit ?? 0;
   // Indexes hold exact values; under a collation "PING" must also find "ping", so scan.
-  const plan = options.collation ? { docs: collection.all(), sortedBySpec: false } : planCandidates(collection, filter, sort);
+  const plan = options.collation ? { docs: collection.all(), sortedBySpec: false } : planCandidates(collection, filter, sort, limit > 0 ? skip + limit : 0);
   const enough = limit > 0 && (sort.length === 0 || plan.sortedBySpec) ? skip + limit : Infinity;
   const matched: Doc[] = [];
   try {

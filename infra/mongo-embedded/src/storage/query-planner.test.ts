@@ -78,6 +78,14 @@ describe('query planning over indexes', () => {
     expect(oldestFirst.map((doc) => doc._id)).toEqual(newestDocs.map((doc) => doc._id).reverse());
   });
 
+  it('When a lookup names many documents but only a page is wanted, then walking the sort index wins', () => {
+    const byYear = planCandidates(cars, { year: { $gte: 1991 } }, parseSort({ vin: -1 }), 20);
+    expect(byYear.sortedBySpec).toBe(true);
+    const [first] = byYear.docs;
+    expect(first).toMatchObject({ vin: 'VIN004999' });
+    expect(planCandidates(cars, { year: { $gte: 1991 } }, parseSort({ vin: -1 })).sortedBySpec).toBe(false);
+  });
+
   it('When an indexed document changes, then lookups follow the new value', () => {
     const before = cars.getById(42)!;
     cars.replace(before, { ...before, vin: 'CHANGED' });

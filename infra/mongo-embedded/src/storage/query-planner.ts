@@ -16,21 +16,30 @@ export interface CandidatePlan {
  * Picks the cheapest way to find the documents a filter may match: `_id` lookup, an equality or
  * range lookup on the first field of a secondary index, an index walk that yields the sort
  * order, or a collection scan. The caller still tests every candidate against the full filter.
+ * `wanted` is how many matches the caller needs (skip + limit; 0 = all), which decides whether
+ * walking a sort index and stopping early beats sorting the candidates of a lookup.
  */
-export function planCandidates(collection: Collection, filter: Doc, sort: SortSpec): CandidatePlan {
+export function planCandidates(collection: Collection, filter: Doc, sort: SortSpec, wanted = 0): CandidatePlan {
   const keys = indexedKeys(collection, filter);
+  const candidateCount = keys ? countOf(keys) : collection.size;
   // A few candidates sort quickly in memory; many are better walked in index order.
-  const ordered = keys && countOf(keys) <= SMALL_CANDIDATE_SET ? undefined : orderedByCompoundIndex(collection, filter, sort);
+  const ordered = keys && candidateCount <= SMALL_CANDIDATE_SET ? undefined : orderedByCompoundIndex(collection, filter, sort);
   if (ordered) return { docs: fetchByKeys(collection, ordered), sortedBySpec: true };
-  if (keys) return { docs: fetchByKeys(collection, keys), sortedBySpec: false };
 
-  if (sort.length === 1) {
-    const sortIndex = [...collection.indexes.values()].find(
-      (index) => index.fields[0] === sort[0].path && index.coversAllDocuments && !index.multikey,
-    );
-    if (sortIndex) return { docs: fetchByKeys(collection, sortIndex.idsInOrder(sort[0].direction)), sortedBySpec: true };
-  }
+  const sortIndex = sort.length === 1 ? walkableSortIndex(collection, sort[0].path) : undefined;
+  // If k of N documents may match, a walk finds `wanted` of them after about wanted·N/k entries.
+  const walkIsCheaper = !keys || (wanted > 0 && candidateCount > SMALL_CANDIDATE_SET && candidateCount * candidateCount > wanted * collection.size);
+  if (sortIndex && walkIsCheaper) return { docs: fetchByKeys(collection, sortIndex.idsInOrder(sort[0].direction)), sortedBySpec: true };
+  if (keys) return { docs: fetchByKeys(collection, keys), sortedBySpec: false };
   return { docs: collection.all(), sortedBySpec: false };
+}
+
+/** An index whose order is the sort order of `path` over every document. */
+function walkableSortIndex(collection: Collection, path: string): SecondaryIndex | undefined {
+  for (const index of collection.indexes.values()) {
+    if (index.fields[0] === path && index.coversAllDocuments && !index.multikey) return index;
+  }
+  return undefined;
 }
 
 /**
