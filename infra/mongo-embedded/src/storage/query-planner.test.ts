@@ -34,6 +34,13 @@ describe('query planning over indexes', () => {
     expect(candidates(planCandidates(cars, { year: { $gte: 1990 }, vin: 'VIN000042' }, []))).toBe(1);
   });
 
+  it('When a regex is anchored with a literal prefix, then only strings with that prefix are candidates', () => {
+    expect(candidates(planCandidates(cars, { vin: /^VIN00001/ }, []))).toBe(10);
+    expect(candidates(planCandidates(cars, { vin: { $regex: '^VIN0049' } }, []))).toBe(100);
+    expect(candidates(planCandidates(cars, { vin: /^VIN00001/i }, []))).toBe(5_000);
+    expect(candidates(planCandidates(cars, { vin: /^VIN00001?/ }, []))).toBe(5_000);
+  });
+
   it('When an array field is indexed, then each element finds its documents', () => {
     expect(candidates(planCandidates(cars, { tags: 't3' }, []))).toBe(1_000);
   });

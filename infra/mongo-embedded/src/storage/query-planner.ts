@@ -109,6 +109,8 @@ function lookupIds(condition: unknown): string[] | undefined {
 function lookupIndex(index: SecondaryIndex, condition: unknown): Iterable<string> | undefined {
   const nullMatchesMissing = (value: unknown) => value === null && index.sparse;
   if (isPlainLookupValue(condition)) return nullMatchesMissing(condition) ? undefined : index.idsEqualTo(condition);
+  const prefix = anchoredPrefix(condition);
+  if (prefix) return index.idsInRange({ value: prefix, inclusive: true }, index.multikey ? undefined : { value: prefixEnd(prefix), inclusive: false });
   if (!isOperatorObject(condition)) return undefined;
   const operators = condition as Doc;
   if ('$eq' in operators && isPlainLookupValue(operators.$eq) && !nullMatchesMissing(operators.$eq)) return index.idsEqualTo(operators.$eq);
@@ -121,6 +123,35 @@ function lookupIndex(index: SecondaryIndex, condition: unknown): Iterable<string
   // On a multikey index different elements may satisfy each bound, so only one bound narrows.
   if (index.multikey) return lower ? index.idsInRange(lower, undefined) : index.idsInRange(undefined, upper);
   return index.idsInRange(lower, upper);
+}
+
+/**
+ * The literal start of a case-sensitive regex anchored with `^` (`/^750/` → "750"): the strings it
+ * can match lie in the index range ["750", "751").
+ */
+function anchoredPrefix(condition: unknown): string | undefined {
+  let source: string | undefined;
+  let flags = '';
+  if (condition instanceof RegExp) {
+    source = condition.source;
+    flags = condition.flags;
+  } else if (isOperatorObject(condition) && Object.keys(condition as Doc).every((key) => key === '$regex' || key === '$options')) {
+    const { $regex: pattern, $options: options } = condition as Doc;
+    if (pattern instanceof RegExp) {
+      source = pattern.source;
+      flags = pattern.flags;
+    } else if (typeof pattern === 'string') source = pattern;
+    if (typeof options === 'string') flags += options;
+  }
+  if (source === undefined || /[im]/.test(flags)) return undefined;
+  const literal = /^\^([^.*+?^${}()|[\]\\]+)/.exec(source);
+  // A quantifier after the literal could make its last character optional.
+  if (!literal || /^[*?{]/.test(source.slice(literal[0].length))) return undefined;
+  return literal[1];
+}
+
+function prefixEnd(prefix: string): string {
+  return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
 function rangeBound(operators: Doc, exclusive: string, inclusive: string): RangeBound | undefined {
