@@ -3,5 +3,5 @@ import { cn } from '../lib/cn';
 
 /** A grey placeholder block shown while content loads; hidden from assistive technology. */
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {
-  return <div aria-hidden="true" className={cn('animate-pulse rounded-md bg-slate-200', className)} {...props} />;
+  return <div aria-hidden="true" className={cn('motion-safe:animate-pulse rounded-md bg-slate-200', className)} {...props} />;
 }
