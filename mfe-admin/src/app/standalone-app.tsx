@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@cardirect/web/query';
+import { Toaster } from '@cardirect/ui/toaster';
 import { Link, Route, Switch } from 'wouter';
 import AdminLoginScreen from '../exposes/admin-login-screen';
 import AdminDashboardScreen from '../exposes/admin-dashboard-screen';
@@ -25,6 +26,7 @@ export function StandaloneApp() {
           </Route>
         </Switch>
       </main>
+      <Toaster />
     </QueryClientProvider>
   );
 }

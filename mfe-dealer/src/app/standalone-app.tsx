@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@cardirect/web/query';
+import { Toaster } from '@cardirect/ui/toaster';
 import { Link, Route, Switch } from 'wouter';
 import DealerLoginScreen from '../exposes/dealer-login-screen';
 import DealerRegisterScreen from '../exposes/dealer-register-screen';
@@ -34,6 +35,7 @@ export function StandaloneApp() {
           </Route>
         </Switch>
       </main>
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '@cardirect/web/query';
+import { Toaster } from '@cardirect/ui/toaster';
 import { Link, Route, Switch } from 'wouter';
 import SubmitVehicleScreen from '../exposes/submit-vehicle-screen';
 import SellerLoginScreen from '../exposes/seller-login-screen';
@@ -28,6 +29,7 @@ export function StandaloneApp() {
           </Route>
         </Switch>
       </main>
+      <Toaster />
     </QueryClientProvider>
   );
 }
