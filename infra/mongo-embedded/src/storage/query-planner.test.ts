@@ -34,6 +34,10 @@ describe('query planning over indexes', () => {
     expect(candidates(planCandidates(cars, { year: { $gte: 1990 }, vin: 'VIN000042' }, []))).toBe(1);
   });
 
+  it('When conditions sit inside $and, then they are planned like top-level ones', () => {
+    expect(candidates(planCandidates(cars, { $and: [{ year: { $gte: 1990 } }, { vin: 'VIN000042' }] }, []))).toBe(1);
+  });
+
   it('When a regex is anchored with a literal prefix, then only strings with that prefix are candidates', () => {
     expect(candidates(planCandidates(cars, { vin: /^VIN00001/ }, []))).toBe(10);
     expect(candidates(planCandidates(cars, { vin: { $regex: '^VIN0049' } }, []))).toBe(100);
@@ -86,11 +90,16 @@ describe('query planning over indexes', () => {
   });
 
   it('When a lookup names many documents but only a page is wanted, then walking the sort index wins', () => {
-    const byYear = planCandidates(cars, { year: { $gte: 1991 } }, parseSort({ vin: -1 }), 20);
-    expect(byYear.sortedBySpec).toBe(true);
-    const [first] = byYear.docs;
+    const sevenYears = { year: { $gte: 2000, $lt: 2007 } };
+    const page = planCandidates(cars, sevenYears, parseSort({ vin: -1 }), 20);
+    expect(page.sortedBySpec).toBe(true);
+    const [first] = page.docs;
     expect(first).toMatchObject({ vin: 'VIN004999' });
-    expect(planCandidates(cars, { year: { $gte: 1991 } }, parseSort({ vin: -1 })).sortedBySpec).toBe(false);
+    expect(planCandidates(cars, sevenYears, parseSort({ vin: -1 })).sortedBySpec).toBe(false);
+  });
+
+  it('When a range covers most of the collection, then it is not collected as candidates', () => {
+    expect(candidates(planCandidates(cars, { year: { $gte: 1991 } }, []))).toBe(5_000);
   });
 
   it('When an indexed document changes, then lookups follow the new value', () => {

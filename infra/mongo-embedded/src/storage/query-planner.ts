@@ -50,25 +50,37 @@ function orderedByCompoundIndex(collection: Collection, filter: Doc, sort: SortS
   if (sort.length !== 1) return undefined;
   for (const index of collection.indexes.values()) {
     if (index.fields.length < 2 || index.fields[1] !== sort[0].path || index.multikey || index.partial) continue;
-    const condition = filter[index.fields[0]];
-    const value = isOperatorObject(condition) && '$eq' in (condition as Doc) ? (condition as Doc).$eq : condition;
-    if (!isPlainLookupValue(value) || (value === null && index.sparse)) continue;
-    return index.idsEqualInOrderOfSecond(value, sort[0].direction);
+    for (const condition of conditionsOf(filter).get(index.fields[0]) ?? []) {
+      const value = isOperatorObject(condition) && '$eq' in (condition as Doc) ? (condition as Doc).$eq : condition;
+      if (!isPlainLookupValue(value) || (value === null && index.sparse)) continue;
+      return index.idsEqualInOrderOfSecond(value, sort[0].direction);
+    }
   }
   return undefined;
 }
 
 /** Document keys an index can narrow the filter to, or undefined when only a scan will do. */
 function indexedKeys(collection: Collection, filter: Doc): Iterable<string> | undefined {
-  const byId = lookupIds(filter._id);
-  if (byId) return byId;
-  // Of the indexes that apply, the one naming the fewest documents wins.
-  let best: string[] | undefined;
+  const conditions = conditionsOf(filter);
+  for (const condition of conditions.get('_id') ?? []) {
+    const byId = lookupIds(condition);
+    if (byId) return byId;
+  }
+  // Of the indexes that apply, the one naming the fewest documents wins. A range wider than a
+  // quarter of the collection is not worth collecting: a scan or a sort walk does as well.
+  let best: Iterable<string> | undefined;
+  let bestCount = Math.max(SMALL_CANDIDATE_SET, collection.size / 4);
   for (const index of collection.indexes.values()) {
-    const condition = filter[index.fields[0]];
-    if (condition === undefined || index.partial) continue;
-    const ids = lookupIndex(index, condition);
-    if (ids && (!best || countOf(ids) < best.length)) best = [...ids];
+    if (index.partial) continue;
+    for (const condition of conditions.get(index.fields[0]) ?? []) {
+      const ids = lookupIndex(index, condition, bestCount);
+      if (!ids) continue;
+      const count = countOf(ids);
+      if (!best || count < bestCount) {
+        best = ids;
+        bestCount = count;
+      }
+    }
   }
   if (best) return best;
   // An $or is answered from indexes only when every branch can be.
@@ -77,6 +89,20 @@ function indexedKeys(collection: Collection, filter: Doc): Iterable<string> | un
     if (branches.every((branch) => branch !== undefined)) return branches.flatMap((branch) => [...branch!]);
   }
   return undefined;
+}
+
+/** Conditions per field path: the filter's own fields and those of its `$and` clauses (all must hold). */
+function conditionsOf(filter: Doc, into = new Map<string, unknown[]>()): Map<string, unknown[]> {
+  for (const [path, condition] of Object.entries(filter)) {
+    if (path === '$and' && Array.isArray(condition)) {
+      for (const clause of condition) if (clause && typeof clause === 'object') conditionsOf(clause as Doc, into);
+    } else if (!path.startsWith('$')) {
+      const list = into.get(path);
+      if (list) list.push(condition);
+      else into.set(path, [condition]);
+    }
+  }
+  return into;
 }
 
 function countOf(ids: Iterable<string>): number {
@@ -106,11 +132,12 @@ function lookupIds(condition: unknown): string[] | undefined {
   return undefined;
 }
 
-function lookupIndex(index: SecondaryIndex, condition: unknown): Iterable<string> | undefined {
+/** Ids an index gives for one condition; undefined if it cannot answer it or a range exceeds `maxRange`. */
+function lookupIndex(index: SecondaryIndex, condition: unknown, maxRange: number): Iterable<string> | undefined {
   const nullMatchesMissing = (value: unknown) => value === null && index.sparse;
   if (isPlainLookupValue(condition)) return nullMatchesMissing(condition) ? undefined : index.idsEqualTo(condition);
   const prefix = anchoredPrefix(condition);
-  if (prefix) return index.idsInRange({ value: prefix, inclusive: true }, index.multikey ? undefined : { value: prefixEnd(prefix), inclusive: false });
+  if (prefix) return index.idsInRange({ value: prefix, inclusive: true }, index.multikey ? undefined : { value: prefixEnd(prefix), inclusive: false }, maxRange);
   if (!isOperatorObject(condition)) return undefined;
   const operators = condition as Doc;
   if ('$eq' in operators && isPlainLookupValue(operators.$eq) && !nullMatchesMissing(operators.$eq)) return index.idsEqualTo(operators.$eq);
@@ -121,8 +148,8 @@ function lookupIndex(index: SecondaryIndex, condition: unknown): Iterable<string
   const upper = rangeBound(operators, '$lt', '$lte');
   if (!lower && !upper) return undefined;
   // On a multikey index different elements may satisfy each bound, so only one bound narrows.
-  if (index.multikey) return lower ? index.idsInRange(lower, undefined) : index.idsInRange(undefined, upper);
-  return index.idsInRange(lower, upper);
+  if (index.multikey) return lower ? index.idsInRange(lower, undefined, maxRange) : index.idsInRange(undefined, upper, maxRange);
+  return index.idsInRange(lower, upper, maxRange);
 }
 
 /**

@@ -140,8 +140,11 @@ export class SecondaryIndex {
     return this.byFirstField.get(canonicalKey(value)) ?? [];
   }
 
-  /** Ids in index order whose first field lies within the bounds, within the bound's BSON type. */
-  idsInRange(lower: RangeBound | undefined, upper: RangeBound | undefined): string[] {
+  /**
+   * Ids in index order whose first field lies within the bounds, within the bound's BSON type;
+   * undefined once more than `max` are found (the caller has a better plan than such a range).
+   */
+  idsInRange(lower: RangeBound | undefined, upper: RangeBound | undefined, max = Infinity): string[] | undefined {
     const bracket = typeRank((lower ?? upper)!.value);
     const isBefore = lower
       ? (entry: OrderedEntry) => {
@@ -157,6 +160,7 @@ export class SecondaryIndex {
         if (order > 0 || (order === 0 && !upper.inclusive)) break;
       }
       ids.push(entry.id);
+      if (ids.length > max) return undefined;
     }
     return ids;
   }

@@ -11,7 +11,7 @@ export function removeExpiredDocuments(catalog: Catalog, now = Date.now()): numb
       const seconds = index.spec.expireAfterSeconds;
       if (typeof seconds !== 'number' || index.fields.length !== 1) continue;
       const cutoff = new Date(now - seconds * 1000);
-      for (const id of index.idsInRange(undefined, { value: cutoff, inclusive: true })) {
+      for (const id of index.idsInRange(undefined, { value: cutoff, inclusive: true }) ?? []) {
         const doc = collection.getByKey(id);
         if (doc) {
           collection.delete(doc);
