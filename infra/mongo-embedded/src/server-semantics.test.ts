@@ -165,6 +165,24 @@ describe('server behaviour the driver relies on', () => {
     expect(Buffer.concat(chunks).equals(file)).toBe(true);
   });
 
+  it('When other connections write while a cursor is half read, then the cursor finishes with the documents it started with', async () => {
+    const stock = db.collection<{ _id: number; price: number }>('stock');
+    await stock.insertMany(Array.from({ length: 300 }, (_, i) => ({ _id: i, price: 100 })));
+    const reader = stock.find({}).sort({ _id: 1 }).batchSize(50);
+    const firstBatch = [await reader.next(), await reader.next()];
+    const writer = await MongoClient.connect(server.uri);
+    try {
+      await writer.db('semantics').collection('stock').updateMany({}, { $set: { price: 1 } });
+      await writer.db('semantics').collection('stock').deleteMany({ _id: { $gte: 150 } });
+    } finally {
+      await writer.close();
+    }
+    const rest = await reader.toArray();
+    expect([...firstBatch, ...rest]).toHaveLength(300);
+    expect(rest.every((doc) => doc.price === 100)).toBe(true);
+    expect(await stock.countDocuments({ price: 1 })).toBe(150);
+  });
+
   it('When a TTL index is set, then expired documents disappear within seconds', async () => {
     const sessions = db.collection('sessions');
     await sessions.createIndex({ lastSeen: 1 }, { expireAfterSeconds: 1 });
