@@ -46,4 +46,17 @@ describe('server lifecycle', () => {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
+
+  it('When the port is taken, then start fails and the data directory stays usable', async () => {
+    const dataDir = path.join(packageDir, '.data', `lifecycle-port-${process.pid}-${Date.now()}`);
+    const blocker = await startMongoEmbedded();
+    try {
+      await expect(startMongoEmbedded({ dataDir, port: blocker.port })).rejects.toThrow(/EADDRINUSE/);
+      const retry = await startMongoEmbedded({ dataDir });
+      await retry.stop();
+    } finally {
+      await blocker.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -56,10 +56,16 @@ export async function startMongoEmbedded(options: MongoEmbeddedOptions = {}): Pr
     connections.add(connection);
     socket.on('close', () => connections.delete(connection));
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, host, () => resolve());
+    });
+  } catch (error) {
+    // A taken port must not leave the data directory locked.
+    await store?.close();
+    throw error;
+  }
   const port = (server.address() as net.AddressInfo).port;
 
   const ttlTimer = setInterval(() => removeExpiredDocuments(catalog), TTL_INTERVAL_MS);
