@@ -172,8 +172,9 @@ describe('server behaviour the driver relies on', () => {
     const firstBatch = [await reader.next(), await reader.next()];
     const writer = await MongoClient.connect(server.uri);
     try {
-      await writer.db('semantics').collection('stock').updateMany({}, { $set: { price: 1 } });
-      await writer.db('semantics').collection('stock').deleteMany({ _id: { $gte: 150 } });
+      const sameStock = writer.db('semantics').collection<{ _id: number; price: number }>('stock');
+      await sameStock.updateMany({}, { $set: { price: 1 } });
+      await sameStock.deleteMany({ _id: { $gte: 150 } });
     } finally {
       await writer.close();
     }
