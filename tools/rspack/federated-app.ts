@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 /** Libraries that must exist once per page: one React, one router, one query cache, one auth store, one toast queue. */
 const sharedSingletons = [
@@ -71,7 +72,7 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
             env: { targets: 'chrome >= 111, edge >= 111, firefox >= 111, safari >= 16.4' },
           },
@@ -85,6 +86,8 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
       ],
     },
     plugins: [
+      // `npm run dev`: edits to a component swap it in place, keeping its state (HMR).
+      production ? null : new ReactRefreshRspackPlugin(),
       new rspack.HtmlRspackPlugin({
         template: './src/index.html',
         inject: 'body',
@@ -107,9 +110,11 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
     devServer: {
       port: devPort,
       historyApiFallback: true,
-      hot: false,
+      hot: true,
       // The shell on :3000 loads each remote's files from its own dev server.
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The API, the inbox and the queue dashboard come from the gateway of `npm run dev`.
+      proxy: isHost ? [{ context: ['/api', '/dev', '/admin/queues'], target: 'http://localhost:8080' }] : undefined,
       static: isHost ? { directory: path.join(root, 'public') } : false,
       setupMiddlewares: (middlewares) =>
         devRemoteMap

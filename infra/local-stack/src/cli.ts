@@ -28,7 +28,7 @@ try {
 }
 
 console.log(`
-CarDirect is running: ${watchSources ? 'http://localhost:3000 (rspack dev server; API on ' + stack.url + ')' : stack.url}
+CarDirect is running: ${watchSources ? `http://localhost:3000 (rspack dev servers; gateway on http://localhost:${stack.port})` : stack.url}
 Admin login:          ${stack.admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : stack.admin.password}
 ${stack.mail ? `E-mails sent:         ${stack.url}/dev/mail\n` : ''}Logs:                 ${stack.logDir}
 Press Ctrl-C to stop.`);
