@@ -53,6 +53,16 @@ describe('query planning over indexes', () => {
     expect(candidates(planCandidates(cars, { $or: [{ vin: 'VIN000001' }, { _id: 2 }] }, []))).toBe(2);
   });
 
+  it('When $exists: true names the field of a sparse index, then only documents holding it are candidates', () => {
+    const vehicles = carsCollection(0);
+    for (let i = 0; i < 2_000; i++) vehicles.insert({ _id: i, ...(i % 100 === 0 ? { outbox: [{ id: `event-${i}` }] } : {}), ...(i === 7 ? { outbox: [] } : {}) });
+    vehicles.createIndex({ v: 2, key: { 'outbox.id': 1 }, name: 'outbox.id_1', sparse: true });
+    expect(candidates(planCandidates(vehicles, { 'outbox.id': { $exists: true } }, []))).toBe(20);
+    vehicles.createIndex({ v: 2, key: { outbox: 1 }, name: 'outbox_1' });
+    // Not sparse: documents without the field are indexed too, so the index cannot answer $exists.
+    expect(candidates(planCandidates(vehicles, { outbox: { $exists: true } }, []))).toBe(2_000);
+  });
+
   it('When the only index on a field is partial, then the plan scans so that unindexed documents are found', () => {
     const orders = carsCollection(100);
     orders.createIndex({ v: 2, key: { year: 1 }, name: 'recent', partialFilterExpression: { year: { $gte: 2015 } } });

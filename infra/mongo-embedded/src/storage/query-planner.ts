@@ -140,6 +140,13 @@ function lookupIndex(index: SecondaryIndex, condition: unknown, maxRange: number
   if (prefix) return index.idsInRange({ value: prefix, inclusive: true }, index.multikey ? undefined : { value: prefixEnd(prefix), inclusive: false }, maxRange);
   if (!isOperatorObject(condition)) return undefined;
   const operators = condition as Doc;
+  // A sparse single-field index holds exactly the documents where the field exists (an outbox
+  // relay's "documents with pending events" is such a query).
+  if (operators.$exists === true && Object.keys(operators).length === 1 && index.sparse && index.fields.length === 1) {
+    const ids: string[] = [];
+    for (const id of index.idsInOrder(1)) if (ids.push(id) > maxRange) return undefined;
+    return ids;
+  }
   if ('$eq' in operators && isPlainLookupValue(operators.$eq) && !nullMatchesMissing(operators.$eq)) return index.idsEqualTo(operators.$eq);
   if (Array.isArray(operators.$in) && operators.$in.every((value) => isPlainLookupValue(value) && !nullMatchesMissing(value))) {
     return operators.$in.flatMap((value) => [...index.idsEqualTo(value)]);
