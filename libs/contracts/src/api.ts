@@ -9,12 +9,3 @@ export const SESSION_COOKIE = 'cd_session';
 
 /** Answer header carrying the next page's cursor of GET /api/vehicles. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
-
-/** Browser storage keys of spec section 3. */
-export const STORAGE_KEYS = {
-  userRole: 'userRole',
-  userEmail: 'userEmail',
-  adminActiveTab: 'adminActiveTab',
-  lastViewedVehicleId: 'lastViewedVehicleId',
-  vehicleTabTimestamp: 'vehicleTabTimestamp',
-} as const;

@@ -14,3 +14,4 @@ export {
 export { startMailCatcher, type CaughtMail, type MailCatcher } from '../infra/mail-catcher';
 export { startRedisServer, type RedisServerHandle } from '../infra/redis-server';
 export { findFreePort } from '../infra/find-free-port';
+export { readRelayedEvents, type RelayedEvents } from './relayed-events';

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { SESSION_COOKIE, type DealerRegistrationInput } from '@cardirect/contracts';
 import { closeRedis, connectMongo, createRedis, createSessionStore, type SessionStore } from '@cardirect/service-kit';
-import { startServiceForTest, type ServiceUnderTest, type TestRequestOptions, type TestResponse } from '@cardirect/service-kit/testing';
+import { readRelayedEvents, startServiceForTest, type RelayedEvents, type ServiceUnderTest, type TestRequestOptions, type TestResponse } from '@cardirect/service-kit/testing';
 import type { Redis } from 'ioredis';
 import { startAuthService } from '../auth-service';
 import { loadAuthConfig, type AuthConfig } from '../config';
@@ -9,7 +9,6 @@ import { accountModel, type AccountModel } from '../data-access/account-model';
 import { sellerLoginModel, type SellerLoginModel } from '../data-access/seller-login-model';
 import { createCapturedLogger } from './captured-logs';
 import { startFakeDealerService, type FakeDealerService } from './fake-dealer-service';
-import { readRelayedEvents, type RelayedEvents } from './relayed-events';
 import { createTestClock, type TestClock } from './test-clock';
 
 export interface AuthRequestOptions extends TestRequestOptions {

@@ -1,12 +1,11 @@
 import type { Connection } from 'mongoose';
 import type { DealerProfileCreate, DealerProfileRef } from '@cardirect/contracts';
 import { connectMongo } from '@cardirect/service-kit';
-import { startServiceForTest, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
+import { readRelayedEvents, startServiceForTest, type RelayedEvents, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
 import { loadDealerConfig, type DealerConfig } from '../config';
 import { dealerProfileModel, type DealerProfileModel } from '../data-access/dealer-profile-model';
 import { startDealerService } from '../dealer-service';
 import { startFakeAuthService, type FakeAuthService } from './fake-auth-service';
-import { readRelayedEvents, type RelayedEvents } from './relayed-events';
 
 export interface DealerUnderTest {
   service: ServiceUnderTest<DealerConfig>;
