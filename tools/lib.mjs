@@ -23,6 +23,8 @@ export function workspaceEnv(extra = {}) {
     TMPDIR: tmp,
     VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
     npm_config_update_notifier: 'false',
+    // npm's own warnings (e.g. about machine-wide settings) say nothing about our tasks.
+    npm_config_loglevel: 'error',
     ...extra,
   };
 }
