@@ -8,6 +8,7 @@
 // dealer). Writes bench-results/vehicles.json.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -72,6 +73,34 @@ async function runLoad(connections: number, durationMs: number, send: () => Prom
     p95Ms: round(percentile(latencies, 0.95)),
     p99Ms: round(percentile(latencies, 0.99)),
     statuses,
+  };
+}
+
+/**
+ * The load client: node's http module over a keep-alive pool (one connection per worker of the
+ * closed loop). It shares the machine's cores with the stack, and fetch (undici) spent about three
+ * times as much CPU per request, which the services under test then did not get. Resolves with
+ * the status once the whole answer body has been read (0 on a connection error).
+ */
+function createLoadClient(baseUrl: string, maxSockets: number) {
+  const base = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
+  return {
+    send(method: string, requestPath: string, headers: Record<string, string> = {}, body?: string): Promise<number> {
+      return new Promise((resolve) => {
+        const request = http.request(
+          { hostname: base.hostname, port: base.port, method, path: requestPath, agent, headers: body !== undefined ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers },
+          (response) => {
+            response.on('data', () => {});
+            response.on('end', () => resolve(response.statusCode ?? 0));
+            response.on('error', () => resolve(0));
+          },
+        );
+        request.on('error', () => resolve(0));
+        request.end(body);
+      });
+    },
+    close: () => agent.destroy(),
   };
 }
 
@@ -176,35 +205,27 @@ async function main(): Promise<void> {
     await seedVehicles({ mongoUri: mongo.uri, dbName: 'cardirect_vehicle', count: STORED_VEHICLES, photosOfVehicleId: first.id });
     const seedSeconds = round((performance.now() - seedStarted) / 1000);
 
-    const listOnce = async () => {
-      const response = await fetch(`${activeStack.baseUrl}/api/vehicles?limit=24`, { headers: { cookie: dealerCookie } });
-      await response.arrayBuffer();
-      return response.status;
-    };
+    const client = createLoadClient(activeStack.baseUrl, LIST_CONNECTIONS);
+    const listOnce = () => client.send('GET', '/api/vehicles?limit=24', { cookie: dealerCookie });
     const page = (await (await call(stack, 'GET', '/api/vehicles?limit=24', { cookie: dealerCookie })).json()) as unknown[];
     if (page.length !== 24) throw new Error(`the dealer list answered ${page.length} vehicles instead of 24`);
     await runLoad(LIST_CONNECTIONS, WARM_UP_MS, listOnce);
+    const clientCpuBefore = process.cpuUsage();
     const list = await runLoad(LIST_CONNECTIONS, DURATION_MS, listOnce);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
+    // The share of one core the load client itself used while measuring (it runs on the same machine).
+    const clientCpuShare = round((clientCpu.user + clientCpu.system) / 1000 / (list.durationSeconds * 1000));
     console.log('dealer list', list);
 
     for (const vin of SAMPLE_VINS) await call(stack, 'GET', `/api/vehicles/decode?vin=${vin}`);
-    const decode = await runSequential(DECODE_REQUESTS, async (index) => {
-      const response = await fetch(`${activeStack.baseUrl}/api/vehicles/decode?vin=${SAMPLE_VINS[index % SAMPLE_VINS.length]}`);
-      await response.arrayBuffer();
-      return response.status;
-    });
+    const decode = await runSequential(DECODE_REQUESTS, (index) => client.send('GET', `/api/vehicles/decode?vin=${SAMPLE_VINS[index % SAMPLE_VINS.length]}`));
     console.log('decode (warm)', decode);
 
     let submitted = 0;
-    const submit = await runLoad(SUBMIT_CONNECTIONS, DURATION_MS, async () => {
-      const response = await fetch(`${activeStack.baseUrl}/api/vehicles`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: activeStack.baseUrl },
-        body: JSON.stringify(submission(photo, ++submitted)),
-      });
-      await response.arrayBuffer();
-      return response.status;
-    });
+    const submit = await runLoad(SUBMIT_CONNECTIONS, DURATION_MS, () =>
+      client.send('POST', '/api/vehicles', { 'content-type': 'application/json', origin: activeStack.baseUrl }, JSON.stringify(submission(photo, ++submitted))),
+    );
+    client.close();
     console.log('submission', submit);
 
     const results = {
@@ -213,7 +234,7 @@ async function main(): Promise<void> {
       machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map(round) },
       storedVehicles: STORED_VEHICLES + 1,
       seedSeconds,
-      dealerList: { ...list, pageSize: 24, targetP99Ms: 50 },
+      dealerList: { ...list, pageSize: 24, targetP99Ms: 50, loadClientCpuShare: clientCpuShare },
       decodeWarm: { ...decode, targetP95Ms: 10 },
       submission: { ...submit, photoBytes },
     };

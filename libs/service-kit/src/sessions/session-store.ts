@@ -63,7 +63,13 @@ export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: numbe
 
     async get(id) {
       if (!sessionIdPattern.test(id)) return null;
-      const raw = await redis.get(sessionKey(id));
+      // One round trip per request: read the session and renew its idle expiry together (EXPIRE
+      // on a missing key does nothing). Only within the last idle period before the absolute
+      // limit does the expiry need a second command to be cut short.
+      const idle = Math.min(idleSeconds, absoluteSeconds);
+      // Sent together, not one after the other's answer (and batched with other requests' commands
+      // when the client auto-pipelines, as the gateway's does).
+      const [raw] = await Promise.all([redis.get(sessionKey(id)), redis.expire(sessionKey(id), idle)]);
       if (!raw) return null;
       const stored = storedSessionSchema.safeParse(JSON.parse(raw));
       if (!stored.success) return null;
@@ -72,7 +78,7 @@ export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: numbe
         await destroy(id);
         return null;
       }
-      await redis.expire(sessionKey(id), Math.min(idleSeconds, remainingSeconds));
+      if (remainingSeconds < idle) await redis.expire(sessionKey(id), remainingSeconds);
       return { id, ...stored.data };
     },
 

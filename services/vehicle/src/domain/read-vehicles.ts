@@ -5,13 +5,14 @@ import { isDealer, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
 import { decodeCursor, encodeCursor } from './cursor';
-import { audienceFor, shapeVehicle, showsContact } from './vehicle-view';
+import { audienceFor, serializeListPage, shapeVehicle, showsContact } from './vehicle-view';
 
 /** The statuses under which a car is on offer to dealers; an admin takes rejected and completed cars off the list. */
 export const LISTED_STATUSES: readonly VehicleStatus[] = ['new', 'contacted', 'pending', 'approved'];
 
 export interface VehiclePage {
-  vehicles: VehicleView[];
+  /** The page as the JSON array the route answers (see serializeListPage). */
+  json: string;
   nextCursor?: string;
 }
 
@@ -31,16 +32,13 @@ export async function listVehiclesForDealers(context: DomainContext, query: Vehi
   );
   const last = page.vehicles.at(-1);
   const nextCursor = page.hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: String(last._id) }) : undefined;
-  if (!isDealer(caller)) return { vehicles: page.vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: 'admin-list' })), nextCursor };
+  if (!isDealer(caller)) return { json: serializeListPage(page.vehicles), nextCursor };
 
   const records = await context.dealerRecords.findForVehicles(
     caller.userId,
     page.vehicles.map((vehicle) => vehicle._id),
   );
-  return {
-    vehicles: page.vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: 'dealer-list', record: records.get(String(vehicle._id)) })),
-    nextCursor,
-  };
+  return { json: serializeListPage(page.vehicles, records), nextCursor };
 }
 
 /** The admin's vehicles tab: every car with the seller's contact details (each serving is logged). */

@@ -16,7 +16,7 @@ export type Audience =
   | { kind: 'admin' }
   | { kind: 'owner' }
   | { kind: 'dealer'; record?: DealerRecordDocument; offerAccepted: boolean }
-  | { kind: 'dealer-list'; record?: DealerRecordDocument }
+  | { kind: 'dealer-list'; record?: Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'> }
   | { kind: 'admin-list' };
 
 export function photoUrl(vehicleId: string, position: number): string {
@@ -81,7 +81,7 @@ function contactFields(vehicle: VehicleDocument): Partial<VehicleView> {
 }
 
 /** A dealer's own status, notes and flags replace the vehicle's: one dealer never sees another's or the admin's. */
-function dealerRecordFields(record: DealerRecordDocument | undefined): Pick<VehicleView, 'status' | 'notes' | 'contacted' | 'offerMade'> {
+function dealerRecordFields(record: Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'> | undefined): Pick<VehicleView, 'status' | 'notes' | 'contacted' | 'offerMade'> {
   return {
     status: record?.status ?? 'new',
     notes: record?.notes,
@@ -119,4 +119,46 @@ export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): Vehi
     case 'admin-list':
       return withoutUndefined(car);
   }
+}
+
+/**
+ * The JSON of a list entry up to its last car field, without the closing brace: what every
+ * caller of a cached page shares. The rest (status, contacted, offerMade, createdAt, notes) is
+ * per caller, appended by serializeListPage in the key order shapeVehicle gives.
+ */
+function listEntryHead(vehicle: VehicleDocument): string {
+  const { status: _status, contacted: _contacted, offerMade: _offerMade, createdAt: _createdAt, ...head } = carFields(vehicle);
+  const json = JSON.stringify(head);
+  return json.slice(0, -1);
+}
+
+/** Heads of the entries of a page, kept for as long as the page itself is (the repository's list cache). */
+const listHeads = new WeakMap<readonly VehicleDocument[], string[]>();
+
+function listHeadsOf(vehicles: readonly VehicleDocument[]): string[] {
+  let heads = listHeads.get(vehicles);
+  if (!heads) {
+    heads = vehicles.map(listEntryHead);
+    listHeads.set(vehicles, heads);
+  }
+  return heads;
+}
+
+/**
+ * The JSON of a page of the list, byte for byte JSON.stringify(vehicles.map(shapeVehicle)) with
+ * the 'dealer-list' audience (given the dealer's records by vehicle id) or 'admin-list' (records
+ * undefined). The car fields of each entry are serialized once per page, not once per request.
+ */
+export function serializeListPage(vehicles: readonly VehicleDocument[], records?: ReadonlyMap<string, Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'>>): string {
+  const heads = listHeadsOf(vehicles);
+  let json = '[';
+  for (let index = 0; index < vehicles.length; index++) {
+    const vehicle = vehicles[index]!;
+    const own = records ? dealerRecordFields(records.get(String(vehicle._id))) : { status: vehicle.status ?? 'new', contacted: vehicle.contacted ?? false, offerMade: vehicle.offerMade ?? false };
+    if (index > 0) json += ',';
+    json += `${heads[index]!},"status":${JSON.stringify(own.status)},"contacted":${JSON.stringify(own.contacted)},"offerMade":${JSON.stringify(own.offerMade)},"createdAt":${JSON.stringify(vehicle.createdAt.toISOString())}`;
+    if ('notes' in own && own.notes !== undefined) json += `,"notes":${JSON.stringify(own.notes)}`;
+    json += '}';
+  }
+  return `${json}]`;
 }

@@ -21,7 +21,8 @@ export function vehicleRoutes(router: Router, context: DomainContext): void {
   router.get('/api/vehicles', requireRole('dealer', 'admin'), validateQuery(vehicleListQuerySchema), async (req, res) => {
     const page = await listVehiclesForDealers(context, parsedQuery(req, vehicleListQuerySchema), callerOf(req));
     if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
-    res.json(page.vehicles);
+    // Already JSON (serialized with the page's shared parts precomputed); send adds the ETag as json() would.
+    res.type('json').send(page.json);
   });
 
   router.get('/api/vehicles/all', requireRole('admin'), async (req, res) => {

@@ -6,7 +6,9 @@ import { createUpstreamAgent } from './proxy';
 /** Starts the gateway: Redis for sessions, a connection pool per service, the HTTP server. */
 export async function start(config: GatewayConfig): Promise<RunningService> {
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
-  const redis = createRedis(config.REDIS_URL, { logger, name: 'gateway' });
+  // Every API request reads its session: auto-pipelining sends the commands of the requests in
+  // flight together, one socket write per event-loop turn instead of one per command.
+  const redis = createRedis(config.REDIS_URL, { logger, name: 'gateway', enableAutoPipelining: true });
   const agents = { auth: createUpstreamAgent(), dealer: createUpstreamAgent(), vehicle: createUpstreamAgent(), mail: createUpstreamAgent(), notifier: createUpstreamAgent() };
   const app = createApp({ config, logger, redis, agents });
   return listen(app, {
