@@ -132,16 +132,23 @@ function listEntryHead(vehicle: VehicleDocument): string {
   return json.slice(0, -1);
 }
 
-/** Heads of the entries of a page, kept for as long as the page itself is (the repository's list cache). */
-const listHeads = new WeakMap<readonly VehicleDocument[], string[]>();
+/** What every serving of a list entry shares: its JSON up to the last car field, its id and creation time. */
+interface ListEntryParts {
+  head: string;
+  id: string;
+  createdAtJson: string;
+}
 
-function listHeadsOf(vehicles: readonly VehicleDocument[]): string[] {
-  let heads = listHeads.get(vehicles);
-  if (!heads) {
-    heads = vehicles.map(listEntryHead);
-    listHeads.set(vehicles, heads);
+/** The shared parts of a page's entries, kept for as long as the page itself is (the repository's list cache). */
+const listParts = new WeakMap<readonly VehicleDocument[], ListEntryParts[]>();
+
+function listPartsOf(vehicles: readonly VehicleDocument[]): ListEntryParts[] {
+  let parts = listParts.get(vehicles);
+  if (!parts) {
+    parts = vehicles.map((vehicle) => ({ head: listEntryHead(vehicle), id: String(vehicle._id), createdAtJson: JSON.stringify(vehicle.createdAt.toISOString()) }));
+    listParts.set(vehicles, parts);
   }
-  return heads;
+  return parts;
 }
 
 /**
@@ -150,13 +157,14 @@ function listHeadsOf(vehicles: readonly VehicleDocument[]): string[] {
  * undefined). The car fields of each entry are serialized once per page, not once per request.
  */
 export function serializeListPage(vehicles: readonly VehicleDocument[], records?: ReadonlyMap<string, Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'>>): string {
-  const heads = listHeadsOf(vehicles);
+  const parts = listPartsOf(vehicles);
   let json = '[';
   for (let index = 0; index < vehicles.length; index++) {
     const vehicle = vehicles[index]!;
-    const own = records ? dealerRecordFields(records.get(String(vehicle._id))) : { status: vehicle.status ?? 'new', contacted: vehicle.contacted ?? false, offerMade: vehicle.offerMade ?? false };
+    const { head, id, createdAtJson } = parts[index]!;
+    const own = records ? dealerRecordFields(records.get(id)) : { status: vehicle.status ?? 'new', contacted: vehicle.contacted ?? false, offerMade: vehicle.offerMade ?? false };
     if (index > 0) json += ',';
-    json += `${heads[index]!},"status":${JSON.stringify(own.status)},"contacted":${JSON.stringify(own.contacted)},"offerMade":${JSON.stringify(own.offerMade)},"createdAt":${JSON.stringify(vehicle.createdAt.toISOString())}`;
+    json += `${head},"status":${JSON.stringify(own.status)},"contacted":${JSON.stringify(own.contacted)},"offerMade":${JSON.stringify(own.offerMade)},"createdAt":${createdAtJson}`;
     if ('notes' in own && own.notes !== undefined) json += `,"notes":${JSON.stringify(own.notes)}`;
     json += '}';
   }

@@ -58,6 +58,24 @@ describe('PATCH /api/vehicles/{id}', () => {
     expect(admin.body).not.toHaveProperty('notes');
   });
 
+  it('When two dealers list at the same moment (their records read together), then each list carries only its own record', async () => {
+    const first = await submitCar(service);
+    const second = await submitCar(service);
+    await patchAs(who.dealer, first, { notes: 'Dealer one, first car', status: 'approved' });
+    await patchAs(who.secondDealer, second, { notes: 'Dealer two, second car', status: 'rejected', contacted: true });
+
+    const lists = await Promise.all(
+      [who.dealer, who.secondDealer, who.dealer, who.secondDealer].map((dealer) => service.request<VehicleView[]>('/api/vehicles?limit=100', { as: dealer })),
+    );
+
+    for (const [index, list] of lists.entries()) {
+      const own = index % 2 === 0 ? { first: { notes: 'Dealer one, first car', status: 'approved' }, second: { status: 'new', contacted: false } } : { first: { status: 'new' }, second: { notes: 'Dealer two, second car', status: 'rejected', contacted: true } };
+      expect(list.body.find((vehicle) => vehicle.id === first)).toMatchObject(own.first);
+      expect(list.body.find((vehicle) => vehicle.id === second)).toMatchObject(own.second);
+      expect(JSON.stringify(list.body)).not.toContain(index % 2 === 0 ? 'Dealer two' : 'Dealer one');
+    }
+  });
+
   it("When the admin writes notes, then dealers never see them", async () => {
     const id = await submitCar(service);
     await patchAs(who.admin, id, { notes: 'Admin only note', status: 'approved' });
