@@ -1,4 +1,3 @@
-import { LRUCache } from 'lru-cache';
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
 import { withInitialEvents } from '@cardirect/service-kit';
@@ -64,12 +63,21 @@ export interface VehiclePageResult {
 /** Distinct list pages kept at once; each is at most 101 cars without contact details. */
 const MAX_CACHED_PAGES = 500;
 
+interface CachedPage {
+  page: Promise<VehiclePageResult>;
+  /** When the read of this page started: its data is at least that recent. */
+  readAt: number;
+  refreshing: boolean;
+}
+
 /**
- * The vehicles of this service. `listCacheMs` > 0 keeps each list page for that long and asks the
- * database once for many identical requests arriving together (every dealer opening the dashboard
- * after a "new car near you" e-mail asks for the same first page). Every write through this
- * repository empties the cache, so this instance's own changes show at once; changes made through
- * another instance show within `listCacheMs`.
+ * The vehicles of this service. `listCacheMs` > 0 keeps each list page for that long (counted
+ * from the start of its read) and asks the database once for many identical requests arriving
+ * together (every dealer opening the dashboard after a "new car near you" e-mail asks for the same
+ * first page). A page still asked for in the last quarter of its time is read again in the
+ * background, so a busy list does not stall every `listCacheMs` while its page is re-read. Every
+ * write through this repository empties the cache, so this instance's own changes show at once;
+ * changes made through another instance show within `listCacheMs`.
  */
 export function createVehicleRepository(model: VehicleModel, options: { listCacheMs?: number } = {}) {
   async function readPage({ filter, limit, after }: PageRequest): Promise<VehiclePageResult> {
@@ -82,18 +90,45 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
   }
 
   const listCacheMs = options.listCacheMs ?? 0;
-  const pages =
-    listCacheMs > 0
-      ? new LRUCache<string, VehiclePageResult, PageRequest>({
-          max: MAX_CACHED_PAGES,
-          ttl: listCacheMs,
-          fetchMethod: (_key, _stale, { context }) => readPage(context),
-        })
-      : undefined;
+  const refreshAheadMs = listCacheMs / 4;
+  const pages = new Map<string, CachedPage>();
+
+  function remember(key: string, request: PageRequest, readAt: number): CachedPage {
+    const entry: CachedPage = { page: readPage(request), readAt, refreshing: false };
+    pages.delete(key);
+    pages.set(key, entry);
+    if (pages.size > MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
+    // A failed read is not kept: the next request asks again.
+    entry.page.catch(() => {
+      if (pages.get(key) === entry) pages.delete(key);
+    });
+    return entry;
+  }
+
+  function cachedPage(request: PageRequest): Promise<VehiclePageResult> {
+    const key = JSON.stringify(request);
+    const now = Date.now();
+    const entry = pages.get(key);
+    if (!entry || now - entry.readAt >= listCacheMs) return remember(key, request, now).page;
+    if (!entry.refreshing && now - entry.readAt >= listCacheMs - refreshAheadMs) {
+      entry.refreshing = true;
+      const next: CachedPage = { page: readPage(request), readAt: now, refreshing: false };
+      next.page.then(
+        () => {
+          // Unless a write emptied the cache (or the page was replaced) meanwhile.
+          if (pages.get(key) === entry) pages.set(key, next);
+        },
+        () => {
+          entry.refreshing = false;
+        },
+      );
+    }
+    return entry.page;
+  }
 
   /** Called after every write: a cached page must never hide this instance's own change. */
   function forgetPages(): void {
-    pages?.clear();
+    pages.clear();
   }
 
   return {
@@ -115,9 +150,7 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     /** One page of the dealer list, newest first; asks for one more than `limit` to know whether a next page exists. */
     async findPage(filter: VehicleListFilter, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
       const request = { filter, limit, after };
-      if (!pages) return readPage(request);
-      const page = await pages.fetch(JSON.stringify(request), { context: request });
-      return page ?? readPage(request);
+      return listCacheMs > 0 ? cachedPage(request) : readPage(request);
     },
 
     async findAll(): Promise<VehicleDocument[]> {

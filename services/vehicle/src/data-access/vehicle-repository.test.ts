@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { VehicleDocument, VehicleModel } from './vehicle-model';
+import { createVehicleRepository } from './vehicle-repository';
+
+/** A model whose list query answers the current `generation` (as a one-car page) after `delayMs`. */
+function fakeModel(delayMs: number) {
+  const state = { reads: 0, generation: 0 };
+  const model = {
+    find: () => ({
+      sort: () => ({
+        limit: () => ({
+          lean: () => {
+            state.reads++;
+            const generation = state.generation;
+            return new Promise((resolve) => setTimeout(() => resolve([{ generation } as unknown as VehicleDocument]), delayMs));
+          },
+        }),
+      }),
+    }),
+  };
+  return { state, model: model as unknown as VehicleModel };
+}
+
+const filter = { statuses: ['new'] as const };
+const generationOf = (page: { vehicles: VehicleDocument[] }) => (page.vehicles[0] as unknown as { generation: number }).generation;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the list page cache', () => {
+  it('When a page is asked for continuously, then it is re-read in the background before its time is up and never served older than listCacheMs', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const { state, model } = fakeModel(20);
+    const repository = createVehicleRepository(model, { listCacheMs: 1_000 });
+
+    const first = repository.findPage(filter, 24);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(generationOf(await first)).toBe(0);
+    state.generation = 1; // another instance writes
+
+    let stalled = 0;
+    for (let elapsed = 20; elapsed < 3_000; elapsed += 10) {
+      let answered = false;
+      const page = repository.findPage(filter, 24).then((result) => {
+        answered = true;
+        return result;
+      });
+      await vi.advanceTimersByTimeAsync(0);
+      if (!answered) stalled++;
+      await vi.advanceTimersByTimeAsync(10);
+      const served = await page;
+      // Data read at time t is served until t + 1000 at the latest; generation 1 exists from time 20.
+      if (Date.now() >= 1_020 + 10) expect(generationOf(served)).toBe(1);
+    }
+    expect(stalled).toBe(0);
+    expect(state.reads).toBeGreaterThanOrEqual(3);
+    expect(state.reads).toBeLessThanOrEqual(5);
+  });
+
+  it('When nobody asks for a page for longer than listCacheMs, then the next request reads it afresh', async () => {
+    vi.useFakeTimers({ now: 0 });
+    const { state, model } = fakeModel(5);
+    const repository = createVehicleRepository(model, { listCacheMs: 1_000 });
+
+    const first = repository.findPage(filter, 24);
+    await vi.advanceTimersByTimeAsync(5);
+    await first;
+    state.generation = 1;
+    await vi.advanceTimersByTimeAsync(1_500);
+    const later = repository.findPage(filter, 24);
+    await vi.advanceTimersByTimeAsync(5);
+
+    expect(generationOf(await later)).toBe(1);
+    expect(state.reads).toBe(2);
+  });
+});
