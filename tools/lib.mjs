@@ -51,7 +51,10 @@ export function ensureNodeModules() {
   const upToDate = fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs;
   if (upToDate) return;
   console.log('Installing npm dependencies...');
-  run('npm', [fs.existsSync(path.join(repoRoot, 'node_modules')) ? 'install' : 'ci', '--no-audit', '--no-fund', '--loglevel=error'], {
+  // `npm install` rather than `npm ci`: the lock pins every version either way, and `npm ci` refuses
+  // a lock that lacks other platforms' optional binaries (e.g. rspack's darwin builds), which a
+  // registry without them cannot add.
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
     quietLog: path.join(repoRoot, '.tmp', 'npm-install.log'),
   });
 }
