@@ -5,7 +5,7 @@ import type { TestResult } from './suite';
 
 /**
  * `npm run conformance -- [dir]`: runs MongoDB's unified CRUD tests against the embedded server, or
- * against MONGODB_URI when set (CONFORMANCE_RUN_LEFT_OUT=1 also runs the tests of left-out features).
+ * against MONGODB_URI when set.
  * npm runs this from the package folder, so a folder given on the command line is taken relative
  * to INIT_CWD, the folder npm was started from: the repository root when run through the root script.
  */
@@ -19,7 +19,6 @@ async function main(): Promise<number> {
   const run = await runConformance({
     dir,
     uri: process.env.MONGODB_URI || undefined,
-    runLeftOutFeatures: process.env.CONFORMANCE_RUN_LEFT_OUT === '1',
     onResult: printResult,
   });
   console.log(`\nRan ${dir} against ${run.target}.`);

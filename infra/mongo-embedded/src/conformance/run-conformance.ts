@@ -26,14 +26,13 @@ export interface ConformanceRun {
 export async function runConformance(options: {
   dir: string;
   uri?: string;
-  runLeftOutFeatures?: boolean;
   onResult?: (result: TestResult) => void;
 }): Promise<ConformanceRun> {
   const cacheDir = join(packageRoot, '.cache');
   await mkdir(cacheDir, { recursive: true });
   const target = await openTarget({ uri: options.uri, cacheDir });
   try {
-    const results = await runSuite(options.dir, { ...target, runLeftOutFeatures: options.runLeftOutFeatures }, options.onResult);
+    const results = await runSuite(options.dir, target, options.onResult);
     await writeReport(reportPath, results, target.description);
     return { results, counts: countResults(results), target: target.description };
   } finally {

@@ -31,8 +31,6 @@ export interface SuiteTarget {
   facts: ServerFacts;
   /** The runner's own client for initial data, outcomes and testRunner assertions. */
   internalClient: MongoClient;
-  /** Also run the tests that need a deliberately left-out feature, to see how far the server got. */
-  runLeftOutFeatures?: boolean;
 }
 
 /** Runs every `*.json` file of a folder, in name order, reporting each test as it finishes. */
@@ -70,8 +68,7 @@ export async function runTestFile(file: string, testFile: UnifiedTestFile, targe
       results.push(result('failed', schemaProblem));
       continue;
     }
-    const skipReason = test.skipReason ?? fileSkip ?? unmetRequirements(test.runOnRequirements, target.facts) ??
-      (target.runLeftOutFeatures ? null : leftOutReason(test));
+    const skipReason = test.skipReason ?? fileSkip ?? unmetRequirements(test.runOnRequirements, target.facts) ?? leftOutReason(test);
     if (skipReason) {
       results.push(result('skipped', skipReason));
       continue;
