@@ -1,23 +1,10 @@
 import { Types, type QueryFilter } from 'mongoose';
-import { deletionWithEvents, withEvents } from '@cardirect/service-kit';
+import { deletionWithEvents, withEvents, type OutboxFields } from '@cardirect/service-kit';
 import type { EventEnvelope } from '@cardirect/contracts';
 import type { DealerProfileDocument, DealerProfileModel } from './dealer-profile-model';
 
-export interface DealerProfile {
-  id: string;
-  userId: string;
-  email: string;
-  dealershipName: string;
-  phoneNumber: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  zip5: string;
-  isApproved: boolean;
-  rejectionStartedAt?: Date;
-  createdAt: Date;
-}
+/** A profile as the domain sees it: the stored fields without the outbox bookkeeping. */
+export type DealerProfile = Omit<DealerProfileDocument, keyof OutboxFields | 'updatedAt'> & { id: string };
 
 export type NewDealerProfile = Omit<DealerProfile, 'id' | 'isApproved' | 'rejectionStartedAt' | 'createdAt'>;
 
