@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths } from '../config/paths';
+import type { RemoteName } from '../features/remotes/remote-registry';
 import { RemoteScreen } from '../features/remotes/remote-screen';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { PageLoading } from '../components/page-loading';
@@ -14,6 +15,20 @@ const CareersRoute = lazy(() => import('./routes/careers'));
 const PressRoute = lazy(() => import('./routes/press'));
 const PrivacyRoute = lazy(() => import('./routes/privacy'));
 const TermsRoute = lazy(() => import('./routes/terms'));
+
+/** Routes whose screen a remote owns: which remote, and which of its exposed screens. */
+const remoteRoutes: ReadonlyArray<{ path: string; remote: RemoteName; screen: string }> = [
+  { path: paths.submitVehicle, remote: 'mfe_seller', screen: 'SubmitVehicleScreen' },
+  { path: paths.sellerLogin, remote: 'mfe_seller', screen: 'SellerLoginScreen' },
+  { path: paths.sellerDashboard, remote: 'mfe_seller', screen: 'SellerDashboardScreen' },
+  { path: paths.dealerLogin, remote: 'mfe_dealer', screen: 'DealerLoginScreen' },
+  { path: paths.dealerRegister, remote: 'mfe_dealer', screen: 'DealerRegisterScreen' },
+  { path: paths.dealerForgotPassword, remote: 'mfe_dealer', screen: 'DealerForgotPasswordScreen' },
+  { path: paths.dealerDashboard, remote: 'mfe_dealer', screen: 'DealerDashboardScreen' },
+  { path: paths.vehicleDetail, remote: 'mfe_dealer', screen: 'VehicleDetailScreen' },
+  { path: paths.adminLogin, remote: 'mfe_admin', screen: 'AdminLoginScreen' },
+  { path: paths.adminDashboard, remote: 'mfe_admin', screen: 'AdminDashboardScreen' },
+];
 
 /** The spec's route table; screens owned by a remote are loaded from it at run time. */
 export function AppRoutes() {
@@ -31,36 +46,11 @@ export function AppRoutes() {
           <Route path={paths.press} component={PressRoute} />
           <Route path={paths.privacy} component={PrivacyRoute} />
           <Route path={paths.terms} component={TermsRoute} />
-          <Route path={paths.submitVehicle}>
-            <RemoteScreen remote="mfe_seller" screen="SubmitVehicleScreen" />
-          </Route>
-          <Route path={paths.sellerLogin}>
-            <RemoteScreen remote="mfe_seller" screen="SellerLoginScreen" />
-          </Route>
-          <Route path={paths.sellerDashboard}>
-            <RemoteScreen remote="mfe_seller" screen="SellerDashboardScreen" />
-          </Route>
-          <Route path={paths.dealerLogin}>
-            <RemoteScreen remote="mfe_dealer" screen="DealerLoginScreen" />
-          </Route>
-          <Route path={paths.dealerRegister}>
-            <RemoteScreen remote="mfe_dealer" screen="DealerRegisterScreen" />
-          </Route>
-          <Route path={paths.dealerForgotPassword}>
-            <RemoteScreen remote="mfe_dealer" screen="DealerForgotPasswordScreen" />
-          </Route>
-          <Route path={paths.dealerDashboard}>
-            <RemoteScreen remote="mfe_dealer" screen="DealerDashboardScreen" />
-          </Route>
-          <Route path={paths.vehicleDetail}>
-            <RemoteScreen remote="mfe_dealer" screen="VehicleDetailScreen" />
-          </Route>
-          <Route path={paths.adminLogin}>
-            <RemoteScreen remote="mfe_admin" screen="AdminLoginScreen" />
-          </Route>
-          <Route path={paths.adminDashboard}>
-            <RemoteScreen remote="mfe_admin" screen="AdminDashboardScreen" />
-          </Route>
+          {remoteRoutes.map(({ path, remote, screen }) => (
+            <Route key={path} path={path}>
+              <RemoteScreen remote={remote} screen={screen} />
+            </Route>
+          ))}
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>
