@@ -22,8 +22,6 @@ beforeAll(async () => {
   gateway = await startGateway({
     AUTH_SERVICE_URL: auth.url,
     VEHICLE_SERVICE_URL: vehicle.url,
-    DEALER_SERVICE_URL: silent.url,
-    UPSTREAM_TIMEOUT_MS: '500',
     BODY_LIMIT: '1kb',
     SUBMISSION_BODY_LIMIT: '4kb',
   });
@@ -112,21 +110,24 @@ describe('gateway: routing and identity', () => {
 });
 
 describe('gateway: failing services and limits', () => {
-  it('When a service is stopped, then 503 JSON answers within 1 second', async () => {
-    const stopped = await startGateway({ AUTH_SERVICE_URL: await stoppedServiceUrl() }, gateway.redis);
-    const startedAt = Date.now();
+  // Neither test measures time: a stopped service must answer 503 although the gateway would wait
+  // 30 s for a slow one (the test's own 5 s limit catches any waiting), and the 504 case uses a
+  // short timeout on a gateway of its own so a busy machine cannot slow the other tests into it.
+  it('When a service is stopped, then 503 JSON answers at once instead of waiting for the upstream timeout', async () => {
+    const stopped = await startGateway({ AUTH_SERVICE_URL: await stoppedServiceUrl(), UPSTREAM_TIMEOUT_MS: '30000' }, gateway.redis);
 
     const response = await fetch(`${stopped.url}/api/auth/user`);
-    const elapsed = Date.now() - startedAt;
     await stopped.stop();
 
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ message: 'Service unavailable' });
-    expect(elapsed).toBeLessThan(1_000);
   });
 
   it('When a service does not answer in time, then 504 JSON answers', async () => {
-    const response = await fetch(`${gateway.url}/api/dealers`);
+    const impatient = await startGateway({ DEALER_SERVICE_URL: silent.url, UPSTREAM_TIMEOUT_MS: '300' }, gateway.redis);
+
+    const response = await fetch(`${impatient.url}/api/dealers`);
+    await impatient.stop();
 
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ message: 'Service timed out' });

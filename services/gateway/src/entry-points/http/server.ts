@@ -1,14 +1,23 @@
-import { closeRedis, createLogger, createRedis, listen, type RunningService } from '@cardirect/service-kit';
+import { closeRedis, createLogger, createRedis, listen, waitForRedis, type RunningService } from '@cardirect/service-kit';
 import type { GatewayConfig } from '../../config';
 import { createApp } from './app';
 import { createUpstreamAgent } from './proxy';
 
-/** Starts the gateway: Redis for sessions, a connection pool per service, the HTTP server. */
+/**
+ * Starts the gateway: Redis for sessions, a connection pool per service, the HTTP server. Like the
+ * services, it listens only once Redis has connected, so its first answers are not 503s.
+ */
 export async function start(config: GatewayConfig): Promise<RunningService> {
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
   // Every API request reads its session: auto-pipelining sends the commands of the requests in
   // flight together, one socket write per event-loop turn instead of one per command.
   const redis = createRedis(config.REDIS_URL, { logger, name: 'gateway', enableAutoPipelining: true });
+  try {
+    await waitForRedis(redis, 10_000);
+  } catch (error) {
+    await closeRedis(redis);
+    throw error;
+  }
   const agents = { auth: createUpstreamAgent(), dealer: createUpstreamAgent(), vehicle: createUpstreamAgent(), mail: createUpstreamAgent(), notifier: createUpstreamAgent() };
   const app = createApp({ config, logger, redis, agents });
   return listen(app, {
