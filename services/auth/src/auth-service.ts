@@ -4,6 +4,7 @@ import {
   connectMongo,
   createEventsQueue,
   createLogger,
+  createRateLimitStore,
   createRedis,
   createService,
   createSessionStore,
@@ -20,7 +21,6 @@ import type { AuthConfig } from './config';
 import { accountModel } from './data-access/account-model';
 import { createAccountRepository } from './data-access/account-repository';
 import { createDealerDirectoryClient } from './data-access/dealer-directory-client';
-import { createRateLimitStore } from './data-access/rate-limit-store';
 import { sellerLoginModel } from './data-access/seller-login-model';
 import { createSellerLoginRepository } from './data-access/seller-login-repository';
 import { ensureConfiguredAdmin } from './domain/admin-accounts';

@@ -18,6 +18,16 @@ const remoteMapSchema = z
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive('must be a positive whole number').default(fallback);
 
+/**
+ * TRUST_PROXY: which proxies in front of the gateway may name the client in X-Forwarded-For, as
+ * express's 'trust proxy' takes it: a hop count ("1") or addresses/subnets ("loopback, 10.0.0.0/8").
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .min(1, 'must be a hop count or a list of proxy addresses')
+  .transform((text): number | string => (/^\d+$/.test(text) ? Number(text) : text));
+
 const gatewayEnvSchema = z.object({
   ...commonEnv,
   // The gateway is the public entry, so it listens on every interface unless told otherwise.
@@ -37,6 +47,9 @@ const gatewayEnvSchema = z.object({
   SESSION_ABSOLUTE_SECONDS: positiveInteger(defaultSessionLifetimes.absoluteSeconds),
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInteger(1_000),
   UPSTREAM_TIMEOUT_MS: positiveInteger(30_000),
+  TRUST_PROXY: trustProxySchema.default('loopback'),
+  /** Requests to /api and /admin/queues per client address per minute, over every gateway instance. */
+  API_RATE_LIMIT_PER_MINUTE: positiveInteger(1_200),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

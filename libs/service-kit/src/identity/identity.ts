@@ -14,6 +14,8 @@ const identitySchema = z.object({
   role: z.enum(identityRoles),
   email: z.string().optional(),
   sessionId: z.string().optional(),
+  /** The client's network address as the gateway determined it (behind its trusted proxies). */
+  clientAddress: z.string().optional(),
   requestId: z.string(),
   issuedAt: z.number(),
 });

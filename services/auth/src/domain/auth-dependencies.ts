@@ -1,7 +1,6 @@
-import type { SessionStore } from '@cardirect/service-kit';
+import type { RateLimitStore, SessionStore } from '@cardirect/service-kit';
 import type { AccountRepository } from '../data-access/account-repository';
 import type { DealerDirectory } from '../data-access/dealer-directory-client';
-import type { RateLimitStore } from '../data-access/rate-limit-store';
 import type { SellerLoginRepository } from '../data-access/seller-login-repository';
 
 /** What the auth use cases work with; tests pass their own clock. */

@@ -22,8 +22,8 @@ import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 function requestContext(req: Request): RequestContext {
   const identity = getIdentity(req);
-  // The gateway reaches us over loopback and passes the client's address in X-Forwarded-For.
-  return { ip: req.ip ?? 'unknown', requestId: identity.requestId, currentSessionId: identity.sessionId };
+  // The gateway signs the client's address into the identity; a direct caller has its own.
+  return { ip: identity.clientAddress ?? req.ip ?? 'unknown', requestId: identity.requestId, currentSessionId: identity.sessionId };
 }
 
 /**

@@ -59,8 +59,9 @@ export async function startAuthForTest(): Promise<AuthUnderTest> {
     sellerLogins: sellerLoginModel(connection),
     admin: TEST_ADMIN,
     request: (path, options = {}) => {
+      // The client's address reaches the service signed into the identity, as the gateway sends it.
       const { ip, ...rest } = options;
-      return service.request(path, { ...rest, headers: { ...rest.headers, ...(ip ? { 'x-forwarded-for': ip } : {}) } });
+      return service.request(path, ip ? { ...rest, as: { ...(rest.as ?? { role: 'anonymous' }), clientAddress: ip } } : rest);
     },
     async stop() {
       await events.close();

@@ -3,6 +3,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import {
+  createRateLimitStore,
   createSessionStore,
   errorHandler,
   healthRoutes,
@@ -18,6 +19,7 @@ import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
 import { rejectCrossSiteRequests } from './csrf';
 import { frontEndRoutes } from './front-end';
 import { proxyTo } from './proxy';
+import { limitRequestsPerClient } from './rate-limit';
 import { gatewayReadinessChecks } from './readiness';
 import { resolveCaller } from './resolve-caller';
 import { securityHeaders } from './security-headers';
@@ -43,10 +45,11 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
     bodyLimitBytes: parseByteSize(config.BODY_LIMIT),
   };
   const sessions = createSessionStore(redis, { idleSeconds: config.SESSION_IDLE_SECONDS, absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS });
+  const rateLimit = limitRequestsPerClient(createRateLimitStore(redis), config.API_RATE_LIMIT_PER_MINUTE);
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpLogger(logger));
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, remoteOrigins: remoteOrigins(remoteMap) }));
   app.use(healthRoutes('gateway', gatewayReadinessChecks(redis, upstreamUrls)));
@@ -57,6 +60,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   });
 
   const api = express.Router();
+  api.use(rateLimit);
   api.use(rejectCrossSiteRequests(config.PUBLIC_URL));
   api.use(cookieParser());
   api.use(resolveCaller(sessions));
@@ -71,6 +75,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
 
   // The notifier's queue dashboard; the notifier itself admits only a signed admin identity.
   const queueDashboard = express.Router();
+  queueDashboard.use(rateLimit);
   queueDashboard.use(rejectCrossSiteRequests(config.PUBLIC_URL));
   queueDashboard.use(cookieParser());
   queueDashboard.use(resolveCaller(sessions));

@@ -69,7 +69,7 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
     headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     headers['x-forwarded-proto'] = req.protocol;
     headers['x-forwarded-host'] = req.headers.host;
-    if (options.identitySecret) Object.assign(headers, signIdentity({ ...callerOf(res), requestId: req.id as string }, options.identitySecret));
+    if (options.identitySecret) Object.assign(headers, signIdentity({ ...callerOf(res), clientAddress: req.ip, requestId: req.id as string }, options.identitySecret));
 
     const upstreamPath = options.rewritePath ? options.rewritePath(req.originalUrl) : req.originalUrl;
     let failure: { status: number; message: string } | undefined;

@@ -12,7 +12,7 @@ export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<RateLimitCount>;
 }
 
-/** Counters in Redis, shared by every instance of the auth service. */
+/** Fixed-window counters in Redis, shared by every instance of a service. */
 export function createRateLimitStore(redis: Redis): RateLimitStore {
   return {
     async hit(key, windowSeconds) {
