@@ -22,9 +22,7 @@ describe('server lifecycle', () => {
     await server.stop();
     await client.close();
     // Closed handles leave the resource list on a later turn of the event loop.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-
-    expect(countResources('TCPServerWrap')).toBe(listenersBefore);
+    await expect.poll(() => countResources('TCPServerWrap')).toBe(listenersBefore);
     expect(countResources('Timeout')).toBeLessThanOrEqual(timersBefore);
   });
 
