@@ -140,9 +140,8 @@ export interface VehicleSubmitted {
 
 // ---- Reading ----
 
-/** A vehicle as a caller may see it; contact fields are present only for those allowed to see them. */
-export interface VehicleView {
-  id: string;
+/** What a car is, as the seller described it: the same in storage and in every view of it. */
+export interface VehicleFacts {
   make: string;
   model: string;
   year: number;
@@ -160,6 +159,11 @@ export interface VehicleView {
   financingStatus: string;
   zipCode: string;
   description?: string;
+}
+
+/** A vehicle as a caller may see it; contact fields are present only for those allowed to see them. */
+export interface VehicleView extends VehicleFacts {
+  id: string;
   fullName?: string;
   contactEmail?: string;
   contactPhone?: string;

@@ -1,6 +1,6 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
-import type { VehicleStatus } from '@cardirect/contracts';
+import type { VehicleFacts, VehicleStatus } from '@cardirect/contracts';
 
 /** The seller's contact details: kept together so every read that must not show them can leave out one field. */
 export interface SellerContact {
@@ -27,25 +27,8 @@ export interface AcceptedOffer {
   acceptedAt: Date;
 }
 
-export interface VehicleDocument extends OutboxFields {
+export interface VehicleDocument extends OutboxFields, VehicleFacts {
   _id: Types.ObjectId;
-  make: string;
-  model: string;
-  year: number;
-  trim?: string;
-  vin?: string;
-  mileage: number;
-  exteriorColor?: string;
-  interiorColor?: string;
-  transmission?: string;
-  driveType?: string;
-  fuelType?: string;
-  engine?: string;
-  condition: string;
-  titleStatus: string;
-  financingStatus: string;
-  zipCode: string;
-  description?: string;
   seller: SellerContact;
   streetAddress?: string;
   photos: StoredPhoto[];
