@@ -1,19 +1,47 @@
+import type { Buffer } from 'node:buffer';
 import type { VehicleListQuery, VehicleStatus, VehicleView } from '@cardirect/contracts';
 import { forbidden, notFound } from '@cardirect/service-kit';
+import type { VehicleIdList } from '../data-access/dealer-record-repository';
 import type { VehicleDocument } from '../data-access/vehicle-model';
+import type { VehiclePageResult } from '../data-access/vehicle-repository';
 import { isDealer, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
 import { decodeCursor, encodeCursor } from './cursor';
-import { audienceFor, serializeListPage, shapeVehicle, showsContact } from './vehicle-view';
+import { audienceFor, listPageBytes, shapeVehicle, showsContact } from './vehicle-view';
 
 /** The statuses under which a car is on offer to dealers; an admin takes rejected and completed cars off the list. */
 export const LISTED_STATUSES: readonly VehicleStatus[] = ['new', 'contacted', 'pending', 'approved'];
 
 export interface VehiclePage {
-  /** The page as the JSON array the route answers (see serializeListPage). */
-  json: string;
+  /**
+   * The page as the JSON array the route answers (see serializeListPage), as bytes. Callers with
+   * nothing of their own on a cached page share the same Buffer (see listPageBytes): never modify it.
+   */
+  json: Buffer;
   nextCursor?: string;
+}
+
+/** What every request for a cached page shares besides its JSON: the cars' ids and the next cursor. */
+interface PageKeys {
+  vehicleIds: VehicleIdList;
+  nextCursor?: string;
+}
+
+/** Kept as long as the page itself is (the repository's list cache hands out the same page object). */
+const pageKeys = new WeakMap<VehiclePageResult, PageKeys>();
+
+function pageKeysOf(page: VehiclePageResult): PageKeys {
+  let keys = pageKeys.get(page);
+  if (!keys) {
+    const last = page.vehicles.at(-1);
+    keys = {
+      vehicleIds: { objectIds: page.vehicles.map((vehicle) => vehicle._id), keys: page.vehicles.map((vehicle) => String(vehicle._id)) },
+      nextCursor: page.hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: String(last._id) }) : undefined,
+    };
+    pageKeys.set(page, keys);
+  }
+  return keys;
 }
 
 /** The dealer dashboard's list: newest first, filtered, one page at a time, never with contact details. */
@@ -30,15 +58,11 @@ export async function listVehiclesForDealers(context: DomainContext, query: Vehi
     query.limit,
     query.cursor ? decodeCursor(query.cursor) : undefined,
   );
-  const last = page.vehicles.at(-1);
-  const nextCursor = page.hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: String(last._id) }) : undefined;
-  if (!isDealer(caller)) return { json: serializeListPage(page.vehicles), nextCursor };
+  const { vehicleIds, nextCursor } = pageKeysOf(page);
+  if (!isDealer(caller)) return { json: listPageBytes(page.vehicles), nextCursor };
 
-  const records = await context.dealerRecords.findForVehicles(
-    caller.userId,
-    page.vehicles.map((vehicle) => vehicle._id),
-  );
-  return { json: serializeListPage(page.vehicles, records), nextCursor };
+  const records = await context.dealerRecords.findForVehicles(caller.userId, vehicleIds);
+  return { json: listPageBytes(page.vehicles, records), nextCursor };
 }
 
 /** The admin's vehicles tab: every car with the seller's contact details (each serving is logged). */

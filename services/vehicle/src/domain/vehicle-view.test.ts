@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import type { DealerRecordDocument } from '../data-access/dealer-record-model';
 import type { VehicleDocument } from '../data-access/vehicle-model';
-import { serializeListPage, shapeVehicle } from './vehicle-view';
+import { listPageBytes, serializeListPage, shapeVehicle } from './vehicle-view';
 
 function vehicle(overrides: Partial<VehicleDocument> = {}): VehicleDocument {
   const createdAt = new Date('2026-01-02T03:04:05.678Z');
@@ -70,5 +70,16 @@ describe('serializeListPage', () => {
   it('When an admin lists a page, then the JSON is exactly that of the admin-list view', () => {
     expect(serializeListPage(page)).toBe(JSON.stringify(page.map((car) => shapeVehicle(car, { kind: 'admin-list' }))));
     expect(serializeListPage([])).toBe('[]');
+  });
+
+  it('When the page is asked for as bytes, then they are its JSON, shared by callers with nothing of their own on it', () => {
+    const records = new Map([[String(page[1]!._id), record(page[1]!._id, { notes: 'mine' })]]);
+
+    expect(listPageBytes(page).toString()).toBe(serializeListPage(page));
+    expect(listPageBytes(page, new Map()).toString()).toBe(serializeListPage(page, new Map()));
+    expect(listPageBytes(page, records).toString()).toBe(serializeListPage(page, records));
+    expect(listPageBytes(page)).toBe(listPageBytes(page));
+    expect(listPageBytes(page, new Map())).toBe(listPageBytes(page, new Map()));
+    expect(listPageBytes(page, records)).not.toBe(listPageBytes(page, new Map()));
   });
 });

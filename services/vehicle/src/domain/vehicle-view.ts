@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import type { VehicleView } from '@cardirect/contracts';
 import type { DealerRecordDocument } from '../data-access/dealer-record-model';
 import type { VehicleDocument } from '../data-access/vehicle-model';
@@ -132,6 +133,8 @@ function listEntryHead(vehicle: VehicleDocument): string {
   return json.slice(0, -1);
 }
 
+type ListRecords = ReadonlyMap<string, Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'>>;
+
 /** What every serving of a list entry shares: its JSON up to the last car field, its id and creation time. */
 interface ListEntryParts {
   head: string;
@@ -156,7 +159,7 @@ function listPartsOf(vehicles: readonly VehicleDocument[]): ListEntryParts[] {
  * the 'dealer-list' audience (given the dealer's records by vehicle id) or 'admin-list' (records
  * undefined). The car fields of each entry are serialized once per page, not once per request.
  */
-export function serializeListPage(vehicles: readonly VehicleDocument[], records?: ReadonlyMap<string, Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'>>): string {
+export function serializeListPage(vehicles: readonly VehicleDocument[], records?: ListRecords): string {
   const parts = listPartsOf(vehicles);
   let json = '[';
   for (let index = 0; index < vehicles.length; index++) {
@@ -169,4 +172,23 @@ export function serializeListPage(vehicles: readonly VehicleDocument[], records?
     json += '}';
   }
   return `${json}]`;
+}
+
+/** The bytes every caller of a cached page shares when nothing of its own is on it (see listPageBytes). */
+const sharedPageBytes = new WeakMap<readonly VehicleDocument[], { adminList?: Buffer; dealerList?: Buffer }>();
+
+/**
+ * The page's JSON (serializeListPage) as the bytes the route sends. Most callers have nothing of
+ * their own on a page: an admin (records undefined) and a dealer without records for any of its
+ * cars (an empty map) get the same bytes as every other such caller, built once per page and kept
+ * as long as the page is. Only a dealer with records on the page gets bytes of its own.
+ */
+export function listPageBytes(vehicles: readonly VehicleDocument[], records?: ListRecords): Buffer {
+  if (records && records.size > 0) return Buffer.from(serializeListPage(vehicles, records));
+  let shared = sharedPageBytes.get(vehicles);
+  if (!shared) {
+    shared = {};
+    sharedPageBytes.set(vehicles, shared);
+  }
+  return records ? (shared.dealerList ??= Buffer.from(serializeListPage(vehicles, records))) : (shared.adminList ??= Buffer.from(serializeListPage(vehicles)));
 }

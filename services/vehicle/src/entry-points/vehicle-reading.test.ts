@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContactAccessEntry, ErrorBody, VehicleView } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
@@ -24,6 +24,12 @@ function uniqueMake(): string {
 
 function listAs(caller: TestCaller, query: string) {
   return service.request<VehicleView[]>(`/api/vehicles?${query}`, { as: caller });
+}
+
+/** Express's default (weak) ETag of a body, as res.json computes it. */
+function weakEtagOf(text: string): string {
+  const bytes = Buffer.from(text);
+  return `W/"${bytes.length.toString(16)}-${createHash('sha1').update(bytes).digest('base64').substring(0, 27)}"`;
 }
 
 const CONTACT_FIELDS = ['fullName', 'contactEmail', 'contactPhone', 'city', 'state', 'streetAddress'] as const;
@@ -137,6 +143,41 @@ describe('GET /api/vehicles (the dealer list)', () => {
     expect(afterOwn.body[0]?.id).toBe(own);
     expect(seeded.body[0]?.id).toBe(own);
     expect(later.body[0]?.id).not.toBe(own);
+  });
+
+  it('When dealers and an admin list the same cached page, then each gets its own view with the Content-Type and ETag of res.json, and a matching If-None-Match answers 304', async () => {
+    const make = uniqueMake();
+    const older = await submitCar(service, { make });
+    const newer = await submitCar(service, { make });
+    await service.request(`/api/vehicles/${older}`, { method: 'PATCH', as: who.admin, body: { status: 'approved' } });
+    await service.request(`/api/vehicles/${newer}`, { method: 'PATCH', as: who.dealer, body: { status: 'contacted', notes: 'call back' } });
+
+    const dealer = await listAs(who.dealer, `make=${make}`);
+    const second = await listAs(who.secondDealer, `make=${make}`);
+    const secondAgain = await listAs(who.secondDealer, `make=${make}`);
+    const admin = await listAs(who.admin, `make=${make}`);
+    const dealerAgain = await listAs(who.dealer, `make=${make}`);
+    // With its own Cache-Control, fetch adds no "no-cache" (which would make every answer stale).
+    const notModified = await service.request(`/api/vehicles?make=${make}`, { as: who.secondDealer, headers: { 'if-none-match': second.headers.get('etag') ?? '', 'cache-control': 'max-age=0' } });
+
+    expect(dealer.body.map(({ id, status, notes }) => ({ id, status, notes }))).toEqual([
+      { id: newer, status: 'contacted', notes: 'call back' },
+      { id: older, status: 'new', notes: undefined },
+    ]);
+    expect(second.body.map(({ status, notes, contacted }) => ({ status, notes, contacted }))).toEqual([
+      { status: 'new', notes: undefined, contacted: false },
+      { status: 'new', notes: undefined, contacted: false },
+    ]);
+    expect(admin.body.map(({ status }) => status)).toEqual(['new', 'approved']);
+    for (const response of [dealer, second, secondAgain, admin, dealerAgain]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('etag')).toBe(weakEtagOf(JSON.stringify(response.body)));
+      expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(JSON.stringify(response.body)));
+    }
+    expect(secondAgain.body).toEqual(second.body);
+    expect(dealerAgain.body).toEqual(dealer.body);
+    expect(notModified.status).toBe(304);
   });
 
   it('When callers of each role list cars, then only approved dealers and admins may', async () => {

@@ -1,4 +1,5 @@
-import type { RequestHandler, Router } from 'express';
+import type { Buffer } from 'node:buffer';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { NEXT_CURSOR_HEADER, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
 import { requireRole, validateBody, validateQuery } from '@cardirect/service-kit';
 import { listContactAccess } from '../domain/contact-access';
@@ -11,6 +12,30 @@ import { callerOf, param, parsedQuery } from './request-context';
 /** The model years move with the calendar, so the schema is built for each request. */
 const validateSubmission: RequestHandler = (req, res, next) => validateBody(vehicleSubmissionSchema())(req, res, next);
 
+/** ETags of the JSON bytes shared by many answers (a cached list page), computed once per Buffer. */
+const etags = new WeakMap<Buffer, string>();
+
+/**
+ * Sends JSON bytes as res.json would send their text: the same Content-Type, Content-Length and
+ * ETag (the app's etag function over the same bytes), and 304 when fresh. The ETag of a Buffer
+ * is kept with it, so a shared page is hashed once rather than on every answer.
+ */
+function sendJsonBytes(req: Request, res: Response, json: Buffer): void {
+  // The header order of res.send for text: Content-Type, Content-Length, then ETag.
+  res.type('json');
+  res.set('Content-Length', String(json.length));
+  const etagOf = req.app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined;
+  if (etagOf) {
+    let etag = etags.get(json);
+    if (etag === undefined) {
+      etag = etagOf(json);
+      if (etag !== undefined) etags.set(json, etag);
+    }
+    if (etag) res.set('ETag', etag);
+  }
+  res.send(json);
+}
+
 /** Submitting, listing, reading and following up vehicles (spec section 7, ARCHITECTURE.md section 3). */
 export function vehicleRoutes(router: Router, context: DomainContext): void {
   router.post('/api/vehicles', validateSubmission, async (req, res) => {
@@ -21,8 +46,7 @@ export function vehicleRoutes(router: Router, context: DomainContext): void {
   router.get('/api/vehicles', requireRole('dealer', 'admin'), validateQuery(vehicleListQuerySchema), async (req, res) => {
     const page = await listVehiclesForDealers(context, parsedQuery(req, vehicleListQuerySchema), callerOf(req));
     if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
-    // Already JSON (serialized with the page's shared parts precomputed); send adds the ETag as json() would.
-    res.type('json').send(page.json);
+    sendJsonBytes(req, res, page.json);
   });
 
   router.get('/api/vehicles/all', requireRole('admin'), async (req, res) => {
