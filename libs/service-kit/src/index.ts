@@ -31,7 +31,7 @@ export { verifyIdentity, getIdentity, requireRole } from './identity/identity-mi
 export { healthRoutes, runReadinessChecks, type ReadinessCheck, type DependencyStatus } from './health/health-routes';
 export { connectMongo, mongoReadinessCheck, type ConnectMongoOptions } from './mongo/connect-mongo';
 export { createRedis, waitForRedis, redisReadinessCheck, closeRedis } from './redis/create-redis';
-export { createRateLimitStore, type RateLimitStore, type RateLimitCount } from './redis/rate-limit-store';
+export { createRateLimitStore, type RateLimitStore, type RateLimitCount, type ReadAlong } from './redis/rate-limit-store';
 export {
   createSessionStore,
   sessionCookieOptions,

@@ -23,6 +23,17 @@ export interface SessionStore {
   create(user: SessionUser): Promise<string>;
   /** The live session, its idle expiry renewed; null when unknown, idle too long or past its absolute limit. */
   get(id: string): Promise<Session | null>;
+  /**
+   * For a caller that reads the session together with other commands (the gateway, in one round
+   * trip with its rate limit): the Redis key holding the session and the idle expiry to renew it
+   * to, or undefined when the id cannot be one of ours (get answers null without asking Redis).
+   */
+  readPlan(id: string): { key: string; idleSeconds: number } | undefined;
+  /**
+   * What get(id) answers, given the key's value as read with its idle expiry already renewed
+   * (null when the key was missing).
+   */
+  resolveRead(id: string, raw: string | null): Promise<Session | null>;
   destroy(id: string): Promise<void>;
   /** Ends every session of a user (e.g. after a password reset), optionally keeping the current one. */
   destroyAllForUser(userId: string, exceptId?: string): Promise<void>;
@@ -47,6 +58,26 @@ export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: numbe
     }
   }
 
+  function readPlan(id: string): { key: string; idleSeconds: number } | undefined {
+    return sessionIdPattern.test(id) ? { key: sessionKey(id), idleSeconds: Math.min(idleSeconds, absoluteSeconds) } : undefined;
+  }
+
+  async function resolveRead(id: string, raw: string | null): Promise<Session | null> {
+    if (!raw) return null;
+    const stored = storedSessionSchema.safeParse(JSON.parse(raw));
+    if (!stored.success) return null;
+    // Only within the last idle period before the absolute limit does the renewed expiry need
+    // a second command to be cut short.
+    const idle = Math.min(idleSeconds, absoluteSeconds);
+    const remainingSeconds = Math.floor((stored.data.expiresAt - Date.now()) / 1000);
+    if (remainingSeconds <= 0) {
+      await destroy(id);
+      return null;
+    }
+    if (remainingSeconds < idle) await redis.expire(sessionKey(id), remainingSeconds);
+    return { id, ...stored.data };
+  }
+
   return {
     async create(user) {
       const id = randomBytes(32).toString('base64url');
@@ -62,25 +93,16 @@ export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: numbe
     },
 
     async get(id) {
-      if (!sessionIdPattern.test(id)) return null;
-      // One round trip per request: read the session and renew its idle expiry together (EXPIRE
-      // on a missing key does nothing). Only within the last idle period before the absolute
-      // limit does the expiry need a second command to be cut short.
-      const idle = Math.min(idleSeconds, absoluteSeconds);
-      // Sent together, not one after the other's answer (and batched with other requests' commands
-      // when the client auto-pipelines, as the gateway's does).
-      const [raw] = await Promise.all([redis.get(sessionKey(id)), redis.expire(sessionKey(id), idle)]);
-      if (!raw) return null;
-      const stored = storedSessionSchema.safeParse(JSON.parse(raw));
-      if (!stored.success) return null;
-      const remainingSeconds = Math.floor((stored.data.expiresAt - Date.now()) / 1000);
-      if (remainingSeconds <= 0) {
-        await destroy(id);
-        return null;
-      }
-      if (remainingSeconds < idle) await redis.expire(sessionKey(id), remainingSeconds);
-      return { id, ...stored.data };
+      const plan = readPlan(id);
+      if (!plan) return null;
+      // One command per request: GETEX reads the session and renews its idle expiry together (on
+      // a missing key it does nothing; Redis 6.2 or later). A client that auto-pipelines (the
+      // gateway's) batches it with the other requests' commands.
+      return resolveRead(id, await redis.getex(plan.key, 'EX', plan.idleSeconds));
     },
+
+    readPlan,
+    resolveRead,
 
     destroy,
 

@@ -16,12 +16,10 @@ import type { GatewayConfig } from '../../config';
 import { parseByteSize } from '../../domain/byte-size';
 import { effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
 import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
-import { rejectCrossSiteRequests } from './csrf';
+import { admitApiRequests } from './admission';
 import { frontEndRoutes } from './front-end';
 import { proxyTo } from './proxy';
-import { limitRequestsPerClient } from './rate-limit';
 import { gatewayReadinessChecks } from './readiness';
-import { resolveCaller } from './resolve-caller';
 import { securityHeaders } from './security-headers';
 
 export interface GatewayDependencies {
@@ -45,7 +43,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
     bodyLimitBytes: parseByteSize(config.BODY_LIMIT),
   };
   const sessions = createSessionStore(redis, { idleSeconds: config.SESSION_IDLE_SECONDS, absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS });
-  const rateLimit = limitRequestsPerClient(createRateLimitStore(redis), config.API_RATE_LIMIT_PER_MINUTE);
+  const admit = admitApiRequests({ rateLimits: createRateLimitStore(redis), perMinute: config.API_RATE_LIMIT_PER_MINUTE, publicUrl: config.PUBLIC_URL, sessions });
 
   const app = express();
   app.disable('x-powered-by');
@@ -60,10 +58,9 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   });
 
   const api = express.Router();
-  api.use(rateLimit);
-  api.use(rejectCrossSiteRequests(config.PUBLIC_URL));
+  // Per-client ceiling, cross-site check, caller (see admitApiRequests).
   api.use(cookieParser());
-  api.use(resolveCaller(sessions));
+  api.use(admit);
   const upstreamTarget = (upstream: UpstreamName) => ({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] });
   const apiProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
   api.post('/vehicles', proxyTo(upstreamTarget('vehicle'), { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) }));
@@ -75,10 +72,8 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
 
   // The notifier's queue dashboard; the notifier itself admits only a signed admin identity.
   const queueDashboard = express.Router();
-  queueDashboard.use(rateLimit);
-  queueDashboard.use(rejectCrossSiteRequests(config.PUBLIC_URL));
   queueDashboard.use(cookieParser());
-  queueDashboard.use(resolveCaller(sessions));
+  queueDashboard.use(admit);
   queueDashboard.use(proxyTo({ name: 'notifier', baseUrl: config.NOTIFIER_SERVICE_URL, agent: agents.notifier }, apiProxyOptions));
   app.use('/admin/queues', queueDashboard);
 

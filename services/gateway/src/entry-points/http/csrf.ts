@@ -1,5 +1,4 @@
-import type { RequestHandler } from 'express';
-import { forbidden } from '@cardirect/service-kit';
+import type { Request } from 'express';
 
 const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -11,26 +10,25 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** What a refused request claimed (logged with the refusal). */
+export interface CrossSiteRefusal {
+  origin: string | undefined;
+  referer: string | undefined;
+}
+
 /**
- * Refuses state-changing requests sent by another site's page: a browser always sends Origin (or
+ * Finds state-changing requests sent by another site's page: a browser always sends Origin (or
  * at least Referer) with them, and it must be our public origin. Requests with neither come from
- * curl or servers, which cannot ride on a victim's cookies, so they pass.
+ * curl or servers, which cannot ride on a victim's cookies, so they pass. Answers what the
+ * refused request claimed, or undefined when it may pass.
  */
-export function rejectCrossSiteRequests(publicUrl: string): RequestHandler {
+export function crossSiteRefusal(publicUrl: string): (req: Request) => CrossSiteRefusal | undefined {
   const publicOrigin = new URL(publicUrl).origin;
-  return (req, _res, next) => {
-    if (!unsafeMethods.has(req.method)) {
-      next();
-      return;
-    }
+  return (req) => {
+    if (!unsafeMethods.has(req.method)) return undefined;
     const origin = req.headers.origin;
     const referer = req.headers.referer;
     const claimedOrigin = origin !== undefined ? origin : referer !== undefined ? originOf(referer) : publicOrigin;
-    if (claimedOrigin !== publicOrigin) {
-      req.log.warn({ origin, referer }, 'Cross-site request refused');
-      next(forbidden('Cross-site request refused'));
-      return;
-    }
-    next();
+    return claimedOrigin !== publicOrigin ? { origin, referer } : undefined;
   };
 }

@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Redis } from 'ioredis';
+import { createSessionStore } from '@cardirect/service-kit';
 import { startMailCatcher, startTestRedis } from '@cardirect/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startEchoService, startGateway } from '../../test-support/gateway-under-test';
@@ -24,6 +26,34 @@ describe('gateway: sessions while Redis is down', () => {
     expect(withCookie.status).toBe(503);
     expect(await withCookie.json()).toEqual({ message: 'Service unavailable' });
     expect(anonymous.status).toBe(200);
+  });
+});
+
+describe('gateway: session idle expiry', () => {
+  it('When a request passes, then it renews the idle expiry; a request refused by the rate limit or as cross-site does not', async () => {
+    const auth = await startEchoService('auth');
+    cleanups.push(() => auth.stop());
+    const gateway = await startGateway({ AUTH_SERVICE_URL: auth.url, API_RATE_LIMIT_PER_MINUTE: '2' });
+    cleanups.push(() => gateway.stop());
+    const redis = new Redis(gateway.redis.url);
+    cleanups.push(async () => redis.disconnect());
+    const sessionId = await createSessionStore(redis).create({ userId: 'user-1', role: 'dealer', email: 'dealer@example.com' });
+    const cookie = `cd_session=${sessionId}`;
+    const call = (init: RequestInit = {}) => fetch(`${gateway.url}/api/auth/user`, { ...init, headers: { cookie, ...init.headers } });
+
+    await redis.expire(`session:${sessionId}`, 100);
+    const crossSite = await call({ method: 'POST', headers: { origin: 'https://evil.example' } });
+    const afterCrossSite = await redis.ttl(`session:${sessionId}`);
+    const passed = await call();
+    const afterPass = await redis.ttl(`session:${sessionId}`);
+    await redis.expire(`session:${sessionId}`, 100);
+    const limited = await call();
+    const afterLimited = await redis.ttl(`session:${sessionId}`);
+
+    expect([crossSite.status, passed.status, limited.status]).toEqual([403, 200, 429]);
+    expect(afterCrossSite).toBeLessThanOrEqual(100);
+    expect(afterPass).toBeGreaterThan(100);
+    expect(afterLimited).toBeLessThanOrEqual(100);
   });
 });
 
