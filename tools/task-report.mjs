@@ -9,6 +9,8 @@ import { repoRoot, workspaceEnv } from './lib.mjs';
 // Colour codes, written with String.fromCharCode so the pattern holds no control character.
 const ansi = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 const taskHeader = /^> nx run (\S+)/;
+// Nx quotes a target name with a colon in its headers (e2e:"test:e2e") but not in its summary.
+const taskName = (text) => text.replaceAll('"', '');
 const testCount = /^\s*Tests\s+(.*\d+ passed.*?)(?:\s+\(\d+\))?$/;
 const MAX_FAILED_LINES = 400;
 
@@ -20,7 +22,7 @@ function taskBlocks(lines) {
     const header = taskHeader.exec(line);
     if (header) {
       current = [];
-      blocks.set(header[1], current);
+      blocks.set(taskName(header[1]), current);
     }
     current?.push(line);
   }
@@ -33,7 +35,7 @@ function failedTasks(lines) {
   const names = [];
   for (const line of lines.slice(start + 1)) {
     const match = /^\s*-\s+(\S+)/.exec(line);
-    if (match) names.push(match[1]);
+    if (match) names.push(taskName(match[1]));
     else if (line.trim() !== '') break;
   }
   return names;
@@ -57,7 +59,7 @@ export function runWithTaskReport(command, args, { logFile, label }) {
     const header = taskHeader.exec(line);
     if (header) {
       reportTask();
-      task = { name: header[1] };
+      task = { name: taskName(header[1]) };
       return;
     }
     const count = testCount.exec(line);
