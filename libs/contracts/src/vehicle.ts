@@ -180,6 +180,9 @@ export interface VehicleView extends VehicleFacts {
   createdAt: string;
 }
 
+const pageLimitMessage = `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`;
+const pageLimitSchema = z.coerce.number().int(pageLimitMessage).min(1, pageLimitMessage).max(VEHICLE_PAGE_SIZE_MAX, pageLimitMessage);
+
 export const vehicleListQuerySchema = z.object({
   make: optionalText(60),
   model: optionalText(80),
@@ -191,16 +194,24 @@ export const vehicleListQuerySchema = z.object({
   q: optionalText(100),
   limit: z.preprocess(
     emptyToUndefined,
-    z.coerce
-      .number()
-      .int(`Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`)
-      .min(1, `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`)
-      .max(VEHICLE_PAGE_SIZE_MAX, `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`)
-      .default(VEHICLE_PAGE_SIZE_DEFAULT),
+    pageLimitSchema.default(VEHICLE_PAGE_SIZE_DEFAULT),
   ),
   cursor: optionalText(200),
 });
 export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
+
+/**
+ * GET /api/vehicles/all: no limit answers every car (the spec's call); a limit answers one page,
+ * newest first, with the next page's cursor in the X-Next-Cursor header.
+ */
+export const adminVehicleListQuerySchema = z.object({
+  limit: z.preprocess(
+    emptyToUndefined,
+    pageLimitSchema.optional(),
+  ),
+  cursor: optionalText(200),
+});
+export type AdminVehicleListQuery = z.infer<typeof adminVehicleListQuerySchema>;
 
 // ---- PATCH /api/vehicles/{id} ----
 

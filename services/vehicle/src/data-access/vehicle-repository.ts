@@ -157,6 +157,13 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
       return model.find({}, { outbox: 0 }).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
     },
 
+    /** The admin's list one page at a time: every status, contact details included, never cached. */
+    async findAllPage(limit: number, after?: PagePosition): Promise<VehiclePageResult> {
+      const query = after ? { listOrder: { $lt: listOrderOf(after.createdAt, after.id) } } : {};
+      const found = await model.find(query, { outbox: 0 }).sort({ listOrder: -1 }).limit(limit + 1).lean<VehicleDocument[]>();
+      return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
+    },
+
     async findBySellerEmail(email: string): Promise<VehicleDocument[]> {
       return model.find({ 'seller.email': email }, { outbox: 0 }).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
     },

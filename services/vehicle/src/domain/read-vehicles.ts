@@ -1,5 +1,5 @@
 import type { Buffer } from 'node:buffer';
-import type { VehicleListQuery, VehicleStatus, VehicleView } from '@cardirect/contracts';
+import type { AdminVehicleListQuery, VehicleListQuery, VehicleStatus, VehicleView } from '@cardirect/contracts';
 import { forbidden, notFound } from '@cardirect/service-kit';
 import type { VehicleIdList } from '../data-access/dealer-record-repository';
 import type { VehicleDocument } from '../data-access/vehicle-model';
@@ -65,11 +65,22 @@ export async function listVehiclesForDealers(context: DomainContext, query: Vehi
   return { json: listPageBytes(page.vehicles, records), nextCursor };
 }
 
-/** The admin's vehicles tab: every car with the seller's contact details (each serving is logged). */
-export async function listAllVehicles(context: DomainContext, caller: Caller): Promise<VehicleView[]> {
-  const vehicles = await context.vehicles.findAll();
+/**
+ * The admin's vehicles tab: every car with the seller's contact details (each serving is logged).
+ * Without a limit, every car at once as the spec's call has it; with one, a page and its cursor.
+ */
+export async function listAllVehicles(context: DomainContext, query: AdminVehicleListQuery, caller: Caller): Promise<{ vehicles: VehicleView[]; nextCursor?: string }> {
+  let vehicles: VehicleDocument[];
+  let nextCursor: string | undefined;
+  if (query.limit === undefined) {
+    vehicles = await context.vehicles.findAll();
+  } else {
+    const page = await context.vehicles.findAllPage(query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
+    vehicles = page.vehicles;
+    nextCursor = pageKeysOf(page).nextCursor;
+  }
   await recordContactAccess(context, vehicles, caller);
-  return vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: 'admin' }));
+  return { vehicles: vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: 'admin' })), nextCursor };
 }
 
 /** Shapes one car for the caller, logging the serving when it carries contact details. */

@@ -210,6 +210,40 @@ describe('GET /api/vehicles/all', () => {
     expect(log.body).toEqual([{ viewerId: who.admin.userId, viewerRole: 'admin', viewerEmail: who.admin.email, at: expect.any(String) }]);
   });
 
+  it('When an admin asks for pages, then the pages together hold every car once, newest first, each served car logged', async () => {
+    const everyCar = await service.request<VehicleView[]>('/api/vehicles/all', { as: who.admin });
+    const rejected = await submitCar(service, {});
+    await service.request(`/api/vehicles/${rejected}`, { method: 'PATCH', as: who.admin, body: { status: 'rejected' } });
+    const expected = [rejected, ...everyCar.body.map((vehicle) => vehicle.id)];
+    const logOf = async (id: string) => (await service.request<ContactAccessEntry[]>(`/api/vehicles/${id}/access-log`, { as: who.admin })).body;
+    const loggedBefore = (await logOf(rejected)).length;
+
+    const paged: string[] = [];
+    const pageSizes: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await service.request<VehicleView[]>(`/api/vehicles/all?limit=2${cursor ? `&cursor=${cursor}` : ''}`, { as: who.admin });
+      expect(page.status).toBe(200);
+      expect(page.body.every((vehicle) => vehicle.contactEmail !== undefined)).toBe(true);
+      pageSizes.push(page.body.length);
+      paged.push(...page.body.map((vehicle) => vehicle.id));
+      cursor = page.headers.get('x-next-cursor');
+    } while (cursor);
+
+    expect(paged).toEqual(expected);
+    expect(pageSizes).toHaveLength(Math.ceil(expected.length / 2));
+    expect(pageSizes.slice(0, -1).every((size) => size === 2)).toBe(true);
+    expect(await logOf(rejected)).toHaveLength(loggedBefore + 1);
+  });
+
+  it('When the page size or cursor of every car is wrong, then 400 names the field', async () => {
+    const tooLarge = await service.request<ErrorBody>('/api/vehicles/all?limit=101', { as: who.admin });
+    const badCursor = await service.request<ErrorBody>('/api/vehicles/all?limit=5&cursor=not-a-cursor', { as: who.admin });
+
+    expect(tooLarge).toMatchObject({ status: 400, body: { errors: { limit: 'Limit must be between 1 and 100' } } });
+    expect(badCursor).toMatchObject({ status: 400, body: { errors: { cursor: 'Invalid cursor' } } });
+  });
+
   it('When callers of each role ask for every car, then only the admin may', async () => {
     const statuses: Record<string, number> = {};
     for (const role of ['anonymous', 'pendingDealer', 'seller', 'otherSeller', 'dealer', 'secondDealer', 'admin'] as const) {

@@ -1,6 +1,6 @@
 import type { Buffer } from 'node:buffer';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { NEXT_CURSOR_HEADER, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
+import { adminVehicleListQuerySchema, NEXT_CURSOR_HEADER, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
 import { requireRole, validateBody, validateQuery } from '@cardirect/service-kit';
 import { listContactAccess } from '../domain/contact-access';
 import type { DomainContext } from '../domain/context';
@@ -49,8 +49,10 @@ export function vehicleRoutes(router: Router, context: DomainContext): void {
     sendJsonBytes(req, res, page.json);
   });
 
-  router.get('/api/vehicles/all', requireRole('admin'), async (req, res) => {
-    res.json(await listAllVehicles(context, callerOf(req)));
+  router.get('/api/vehicles/all', requireRole('admin'), validateQuery(adminVehicleListQuerySchema), async (req, res) => {
+    const { vehicles, nextCursor } = await listAllVehicles(context, parsedQuery(req, adminVehicleListQuerySchema), callerOf(req));
+    if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
+    res.json(vehicles);
   });
 
   router.get('/api/vehicles/:id', requireRole('admin', 'dealer', 'seller'), async (req, res) => {
