@@ -227,7 +227,7 @@ describe('GET /api/vehicles/all', () => {
       expect(page.body.every((vehicle) => vehicle.contactEmail !== undefined)).toBe(true);
       pageSizes.push(page.body.length);
       paged.push(...page.body.map((vehicle) => vehicle.id));
-      cursor = page.headers.get('x-next-cursor');
+      cursor = page.headers.get('x-next-cursor') as string | null;
     } while (cursor);
 
     expect(paged).toEqual(expected);
