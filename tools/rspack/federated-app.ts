@@ -34,6 +34,12 @@ interface FederatedAppOptions {
   devRemoteMap?: Record<string, string>;
 }
 
+/** `mfe_seller` → `Seller`. */
+function remoteLabel(name: string): string {
+  const remote = name.replace(/^mfe_/, '');
+  return remote.charAt(0).toUpperCase() + remote.slice(1);
+}
+
 export function federatedApp({ name, devPort, exposes, devRemoteMap }: FederatedAppOptions): Configuration {
   const root = process.cwd();
   const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
@@ -88,12 +94,21 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
     plugins: [
       // `npm run dev`: edits to a component swap it in place, keeping its state (HMR).
       production ? null : new ReactRefreshRspackPlugin(),
-      new rspack.HtmlRspackPlugin({
-        template: './src/index.html',
-        inject: 'body',
-        // The public address social cards link to (og:url, og:image); set PUBLIC_URL when deploying.
-        templateParameters: { publicUrl: (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/$/, '') },
-      }),
+      new rspack.HtmlRspackPlugin(
+        isHost
+          ? {
+              template: './src/index.html',
+              inject: 'body',
+              // The public address social cards link to (og:url, og:image); set PUBLIC_URL when deploying.
+              templateParameters: { publicUrl: (process.env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/$/, '') },
+            }
+          : {
+              // A remote's page is only its development app (the shell renders its screens in production).
+              template: path.join(root, '..', 'tools', 'rspack', 'remote-index.html'),
+              inject: 'body',
+              templateParameters: { title: `CarDirect ${remoteLabel(name)} screens (development)` },
+            },
+      ),
       isHost ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }) : null,
       new ModuleFederationPlugin({
         name,
