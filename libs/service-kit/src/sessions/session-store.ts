@@ -46,7 +46,9 @@ const sessionKey = (id: string) => `session:${id}`;
 const userSessionsKey = (userId: string) => `user-sessions:${userId}`;
 
 export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: number; absoluteSeconds: number } = defaultSessionLifetimes): SessionStore {
-  const { idleSeconds, absoluteSeconds } = lifetimes;
+  const { absoluteSeconds } = lifetimes;
+  /** What a session's expiry is set or renewed to: the idle time, never past the absolute limit. */
+  const idleSeconds = Math.min(lifetimes.idleSeconds, absoluteSeconds);
 
   async function destroy(id: string): Promise<void> {
     if (!sessionIdPattern.test(id)) return;
@@ -59,22 +61,21 @@ export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: numbe
   }
 
   function readPlan(id: string): { key: string; idleSeconds: number } | undefined {
-    return sessionIdPattern.test(id) ? { key: sessionKey(id), idleSeconds: Math.min(idleSeconds, absoluteSeconds) } : undefined;
+    return sessionIdPattern.test(id) ? { key: sessionKey(id), idleSeconds } : undefined;
   }
 
   async function resolveRead(id: string, raw: string | null): Promise<Session | null> {
     if (!raw) return null;
     const stored = storedSessionSchema.safeParse(JSON.parse(raw));
     if (!stored.success) return null;
-    // Only within the last idle period before the absolute limit does the renewed expiry need
-    // a second command to be cut short.
-    const idle = Math.min(idleSeconds, absoluteSeconds);
     const remainingSeconds = Math.floor((stored.data.expiresAt - Date.now()) / 1000);
     if (remainingSeconds <= 0) {
       await destroy(id);
       return null;
     }
-    if (remainingSeconds < idle) await redis.expire(sessionKey(id), remainingSeconds);
+    // Only within the last idle period before the absolute limit does the renewed expiry need
+    // a second command to be cut short.
+    if (remainingSeconds < idleSeconds) await redis.expire(sessionKey(id), remainingSeconds);
     return { id, ...stored.data };
   }
 
@@ -85,7 +86,7 @@ export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: numbe
       const stored = { userId: user.userId, role: user.role, email: user.email, createdAt, expiresAt: createdAt + absoluteSeconds * 1000 };
       await redis
         .multi()
-        .set(sessionKey(id), JSON.stringify(stored), 'EX', Math.min(idleSeconds, absoluteSeconds))
+        .set(sessionKey(id), JSON.stringify(stored), 'EX', idleSeconds)
         .sadd(userSessionsKey(user.userId), id)
         .expire(userSessionsKey(user.userId), absoluteSeconds)
         .exec();

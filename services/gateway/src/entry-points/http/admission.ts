@@ -47,19 +47,12 @@ export function admitApiRequests({ rateLimits, perMinute, publicUrl, sessions }:
     const plan = sessionId !== undefined && !refusal ? sessions.readPlan(sessionId) : undefined;
 
     const rateKey = `gateway:${req.ip ?? 'unknown'}`;
-    let counted: RateLimitCount | undefined;
-    let stored: string | null = null;
-    let redisFailure: { error: unknown } | undefined;
+    let counted: (RateLimitCount & { value?: string | null }) | undefined;
     try {
-      if (plan) {
-        const read = await rateLimits.hitAndRead(rateKey, WINDOW_SECONDS, { key: plan.key, renewSeconds: plan.idleSeconds, limit: perMinute });
-        counted = read;
-        stored = read.value;
-      } else {
-        counted = await rateLimits.hit(rateKey, WINDOW_SECONDS);
-      }
+      counted = plan
+        ? await rateLimits.hitAndRead(rateKey, WINDOW_SECONDS, { key: plan.key, renewSeconds: plan.idleSeconds, limit: perMinute })
+        : await rateLimits.hit(rateKey, WINDOW_SECONDS);
     } catch (error) {
-      redisFailure = { error };
       req.log.warn({ err: error }, 'Rate limit not counted');
     }
     if (counted && counted.count > perMinute) {
@@ -79,10 +72,14 @@ export function admitApiRequests({ rateLimits, perMinute, publicUrl, sessions }:
       next();
       return;
     }
+    if (!counted) {
+      // Redis could not be asked: the session is unknown, and the caller is not made anonymous.
+      next(serviceUnavailable());
+      return;
+    }
     let session;
     try {
-      if (redisFailure) throw redisFailure.error;
-      session = await sessions.resolveRead(sessionId, stored);
+      session = await sessions.resolveRead(sessionId, counted.value ?? null);
     } catch (error) {
       req.log.warn({ err: error }, 'Session lookup failed');
       next(serviceUnavailable());
