@@ -7,10 +7,17 @@ import { runSuite, type TestResult } from './suite';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const packageRoot = resolve(here, '../..');
-const repositoryRoot = resolve(packageRoot, '../..');
 
-/** The CRUD unified tests, kept outside the repository for licence reasons (../shared from the repository root). */
-export const defaultTestDir = resolve(repositoryRoot, '../shared/conformance/mongodb-crud-unified');
+/**
+ * Where MongoDB's unified CRUD test files are, from MONGODB_CONFORMANCE_DIR. Their licence
+ * (CC BY-NC-SA 3.0 US: non-commercial) keeps them out of this repository, so a machine that has
+ * a copy names it; without one the conformance run is skipped.
+ */
+export function configuredTestDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const dir = env.MONGODB_CONFORMANCE_DIR?.trim();
+  return dir ? resolve(dir) : undefined;
+}
+
 export const reportPath = join(packageRoot, '.cache/conformance-report.txt');
 
 export interface ConformanceRun {

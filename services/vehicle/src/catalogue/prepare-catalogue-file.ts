@@ -27,8 +27,8 @@ const TEMP_SUFFIX = '.tmp';
 const PREPARED_FILE_PREFIX = 'vpic-v';
 const PREPARED_FILE_SUFFIX = '.sqlite';
 
-// The shipped file has a single index; these serve the catalogue's lookups (measured in
-// /work/shared/research/vpic-catalogue.md: scans of 100-300 ms become sub-millisecond).
+// The shipped file has a single index; these serve the catalogue's lookups (measured on our
+// build machines: scans of 100-300 ms become sub-millisecond).
 const INDEXES_SQL = `
   CREATE INDEX catalogue_make_id ON Make(Id);
   CREATE INDEX catalogue_make_name ON Make(Name COLLATE NOCASE);
