@@ -8,6 +8,9 @@ export interface VehicleSummary {
   year: number;
   make: string;
   model: string;
+  /** Catalogue names for e-mails ('Honda', 'Accord'); absent on events stored before they existed. */
+  makeName?: string;
+  modelName?: string;
   trim?: string;
 }
 

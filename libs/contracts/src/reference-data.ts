@@ -53,6 +53,11 @@ export function makeLabel(makeValue: string): string {
   return makeValue.replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
+/** A model's display name when the catalogue does not know it: the stored value ('accord') with capital initials ('Accord'). */
+export function modelLabel(modelValue: string): string {
+  return modelValue === modelValue.toLowerCase() ? modelValue.replace(/\b\w/g, (letter) => letter.toUpperCase()) : modelValue;
+}
+
 export const MODEL_YEAR_COUNT = 30;
 
 /** The current model year and the 29 before it, newest first, as value/label strings. */
@@ -85,3 +90,45 @@ export const US_STATES: readonly Option[] = [
 ];
 
 export const US_STATE_CODES = US_STATES.map((state) => state.value);
+
+// ---- Display labels of the enumerations (what a select shows; the value is what is stored) ----
+
+function optionsOf<Value extends string>(labels: Record<Value, string>): Option<Value>[] {
+  return (Object.entries(labels) as [Value, string][]).map(([value, label]) => ({ value, label }));
+}
+
+export const EXTERIOR_COLOR_OPTIONS = optionsOf<ExteriorColor>({
+  white: 'White', black: 'Black', silver: 'Silver', gray: 'Gray', blue: 'Blue', red: 'Red', green: 'Green', brown: 'Brown',
+  beige: 'Beige', gold: 'Gold', orange: 'Orange', yellow: 'Yellow', purple: 'Purple', burgundy: 'Burgundy', other: 'Other',
+});
+export const INTERIOR_COLOR_OPTIONS = optionsOf<InteriorColor>({
+  black: 'Black', gray: 'Gray', tan: 'Tan', beige: 'Beige', brown: 'Brown', white: 'White', red: 'Red', blue: 'Blue',
+  cream: 'Cream', burgundy: 'Burgundy', other: 'Other',
+});
+export const TRANSMISSION_OPTIONS = optionsOf<Transmission>({
+  automatic: 'Automatic', manual: 'Manual', cvt: 'CVT', automated_manual: 'Automated Manual',
+});
+export const DRIVE_TYPE_OPTIONS = optionsOf<DriveType>({
+  fwd: 'Front-Wheel Drive (FWD)', rwd: 'Rear-Wheel Drive (RWD)', awd: 'All-Wheel Drive (AWD)', '4wd': 'Four-Wheel Drive (4WD)',
+});
+export const FUEL_TYPE_OPTIONS = optionsOf<FuelType>({
+  gasoline: 'Gasoline', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric', other: 'Other',
+});
+export const CONDITION_OPTIONS = optionsOf<Condition>({
+  excellent: 'Excellent', good: 'Good', fair: 'Fair', needs_work: 'Needs Work',
+});
+export const TITLE_STATUS_OPTIONS = optionsOf<TitleStatus>({
+  clean: 'Clean', salvage: 'Salvage', rebuilt: 'Rebuilt', missing: 'Missing', lien: 'Lien',
+});
+export const FINANCING_STATUS_OPTIONS = optionsOf<FinancingStatus>({
+  owned: 'Owned (paid off)', financed: 'Financed', leased: 'Leased',
+});
+export const VEHICLE_STATUS_OPTIONS = optionsOf<VehicleStatus>({
+  new: 'New', contacted: 'Contacted', pending: 'Pending', approved: 'Approved', rejected: 'Rejected', completed: 'Completed',
+});
+
+/** The label of a stored value; an unknown value is shown as stored, a missing one as undefined. */
+export function optionLabel(options: readonly Option[], value: string | undefined | null): string | undefined {
+  if (!value) return undefined;
+  return options.find((option) => option.value === value)?.label ?? value;
+}

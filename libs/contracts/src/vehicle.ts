@@ -164,6 +164,9 @@ export interface VehicleFacts {
 /** A vehicle as a caller may see it; contact fields are present only for those allowed to see them. */
 export interface VehicleView extends VehicleFacts {
   id: string;
+  /** The make and model as the catalogue names them ('Mercedes-Benz', 'CX-5'); make and model hold the stored values. */
+  makeName: string;
+  modelName: string;
   fullName?: string;
   contactEmail?: string;
   contactPhone?: string;
@@ -233,3 +236,12 @@ export interface ContactAccessEntry {
   viewerEmail?: string;
   at: string;
 }
+
+/** The vehicle page's Actions form (spec section 4): status, notes and both flags, saved together. */
+export const vehicleActionsFormSchema = z.object({
+  status: z.enum(VEHICLE_STATUSES, { error: `Status must be one of: ${VEHICLE_STATUSES.join(', ')}` }),
+  notes: z.string().max(MAX_NOTES, `Notes must be at most ${MAX_NOTES} characters`),
+  contacted: z.boolean(),
+  offerMade: z.boolean(),
+});
+export type VehicleActionsForm = z.infer<typeof vehicleActionsFormSchema>;

@@ -77,6 +77,7 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   await Promise.all(models.map((model) => model.init()));
 
   const context: DomainContext = {
+    catalogueNames: (make, model) => catalogue.names(make, model),
     vehicles: createVehicleRepository(vehicles, { listCacheMs: settings.LIST_CACHE_MS }),
     photos: createPhotoStore(connection.db!),
     dealerRecords: createDealerRecordRepository(dealerRecordModel(connection)),

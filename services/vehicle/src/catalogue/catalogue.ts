@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { makeLabel, modelLabel } from '@cardirect/contracts';
 import { LRUCache } from 'lru-cache';
 import { createCatalogueQueries, type MakeRow } from './catalogue-queries';
 import { createVinDecoder } from './decode-vin';
@@ -32,6 +33,8 @@ export interface Catalogue {
   makes(): VpicAnswer<VpicMake>;
   /** A make by slug or name, any case (`mercedes` → Mercedes-Benz); undefined when unknown. */
   resolveMake(makeParam: string): VpicMake | undefined;
+  /** The names of a stored make and model (`mercedes`, `glc-class` → Mercedes-Benz, GLC-Class); labels of the values where unknown. */
+  names(make: string, model: string): { makeName: string; modelName: string };
   models(make: string): VpicAnswer<VpicModel>;
   modelsByYear(make: string, year: number): VpicAnswer<VpicModel>;
   trims(make: string, model: string, year?: number): VpicAnswer<VpicTrim>;
@@ -86,6 +89,13 @@ export async function openCatalogue(options: CatalogueOptions): Promise<Catalogu
     });
   }
 
+  function models(make: string): VpicAnswer<VpicModel> {
+    return cached(`models:${make.trim().toLowerCase()}`, () => {
+      const found = findMake(make);
+      return modelsAnswer(found ? queries.sellableModels(found.makeId) : [], { make });
+    });
+  }
+
   return {
     makes: () => cached('makes', () => makesAnswer(queries.rankedSellableMakes())),
 
@@ -94,11 +104,14 @@ export async function openCatalogue(options: CatalogueOptions): Promise<Catalogu
       return make && toVpicMake(make);
     },
 
-    models: (make) =>
-      cached(`models:${make.trim().toLowerCase()}`, () => {
-        const found = findMake(make);
-        return modelsAnswer(found ? queries.sellableModels(found.makeId) : [], { make });
-      }),
+    names(make, model) {
+      const found = findMake(make);
+      const wanted = model.trim().toLowerCase();
+      const catalogueModel = models(make).Results.find((entry) => entry.Model_Name.toLowerCase() === wanted);
+      return { makeName: found ? toVpicMake(found).Make_Name : makeLabel(make), modelName: catalogueModel?.Model_Name ?? modelLabel(model) };
+    },
+
+    models,
 
     modelsByYear: (make, year) =>
       cached(`models-by-year:${make.trim().toLowerCase()}:${year}`, () => {

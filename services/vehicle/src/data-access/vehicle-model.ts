@@ -29,6 +29,9 @@ export interface AcceptedOffer {
 
 export interface VehicleDocument extends OutboxFields, VehicleFacts {
   _id: Types.ObjectId;
+  /** The catalogue's names of make and model at submission ('Mercedes-Benz', 'CX-5'); absent on cars stored before. */
+  makeName?: string;
+  modelName?: string;
   seller: SellerContact;
   streetAddress?: string;
   photos: StoredPhoto[];
@@ -83,6 +86,8 @@ const vehicleSchema = new Schema<VehicleDocument>(
   {
     make: { type: String, required: true },
     model: { type: String, required: true },
+    makeName: String,
+    modelName: String,
     year: { type: Number, required: true },
     trim: String,
     vin: String,

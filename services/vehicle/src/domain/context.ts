@@ -5,8 +5,15 @@ import type { OfferRepository } from '../data-access/offer-repository';
 import type { PhotoStore } from '../data-access/photo-store';
 import type { VehicleRepository } from '../data-access/vehicle-repository';
 
+/** The catalogue's names of a make and model as the forms store them ('mercedes', 'cx-5' → 'Mercedes-Benz', 'CX-5'). */
+export interface CatalogueNames {
+  makeName: string;
+  modelName: string;
+}
+
 /** What the use cases work with: the repositories of this service and its settings. */
 export interface DomainContext {
+  catalogueNames(make: string, model: string): CatalogueNames;
   vehicles: VehicleRepository;
   photos: PhotoStore;
   dealerRecords: DealerRecordRepository;

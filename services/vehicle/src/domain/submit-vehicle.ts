@@ -3,7 +3,7 @@ import { makeLabel, type VehicleSubmission, type VehicleSubmitted } from '@cardi
 import { createEvent } from '@cardirect/service-kit';
 import type { StoredPhoto } from '../data-access/vehicle-model';
 import type { NewVehicle } from '../data-access/vehicle-repository';
-import type { DomainContext } from './context';
+import type { CatalogueNames, DomainContext } from './context';
 import { preparePhotos, type PreparedPhoto } from './photos/prepare-photos';
 import { vehicleSummaryOf } from './vehicle-summary';
 
@@ -31,10 +31,11 @@ async function storePhotos(context: DomainContext, vehicleId: Types.ObjectId, ph
   }
 }
 
-function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[]): NewVehicle {
+function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[], names: CatalogueNames): NewVehicle {
   const { fullName, contactEmail, contactPhone, city, state, photoUrls: _photoUrls, sellerId: _sellerId, ...car } = submission;
   return {
     ...car,
+    ...names,
     seller: { fullName, email: contactEmail, phone: contactPhone, city, state },
     photos,
     status: 'new',
@@ -53,7 +54,7 @@ export async function submitVehicle(context: DomainContext, submission: VehicleS
   const photos = await preparePhotos(submission.photoUrls);
   const vehicleId = context.vehicles.newId();
   const storedPhotos = await storePhotos(context, vehicleId, photos);
-  const vehicle = toNewVehicle(submission, storedPhotos);
+  const vehicle = toNewVehicle(submission, storedPhotos, context.catalogueNames(submission.make, submission.model));
   const submitted = createEvent('vehicle.submitted', {
     vehicleId: String(vehicleId),
     vehicle: vehicleSummaryOf(vehicle),

@@ -3,6 +3,7 @@ import type { VehicleView } from '@cardirect/contracts';
 import type { DealerRecordDocument } from '../data-access/dealer-record-model';
 import type { VehicleDocument } from '../data-access/vehicle-model';
 import { isAdmin, isDealer, isSellerOf, type Caller } from './caller';
+import { displayNamesOf } from './vehicle-summary';
 
 /**
  * Who a vehicle is being shown to; the one place that decides which fields each sees
@@ -47,6 +48,7 @@ function carFields(vehicle: VehicleDocument): VehicleView {
     id,
     make: vehicle.make,
     model: vehicle.model,
+    ...displayNamesOf(vehicle),
     year: vehicle.year,
     trim: vehicle.trim,
     vin: vehicle.vin,

@@ -66,6 +66,23 @@ describe('POST /api/vehicles', () => {
     expect(response.body).not.toHaveProperty('sellerId');
   });
 
+  it('When the wizard sends make and model as lowercase values, then the catalogue names are kept for every reader', async () => {
+    const mazda = await submitCar(service, { make: 'mazda', model: 'cx-5', contactEmail: 'names@example.com' });
+    const mercedes = await submitCar(service, { make: 'mercedes', model: 'glc-class', contactEmail: 'names@example.com' });
+    const unknownModel = await submitCar(service, { make: 'honda', model: 'space wagon', contactEmail: 'names@example.com' });
+
+    const names = async (id: string) => {
+      const { body } = await service.request<VehicleView>(`/api/vehicles/${id}`, { as: who.admin });
+      return [body.make, body.model, body.makeName, body.modelName];
+    };
+    expect(await names(mazda)).toEqual(['mazda', 'cx-5', 'Mazda', 'CX-5']);
+    expect(await names(mercedes)).toEqual(['mercedes', 'glc-class', 'Mercedes-Benz', 'GLC-Class']);
+    expect(await names(unknownModel)).toEqual(['honda', 'space wagon', 'Honda', 'Space Wagon']);
+    await expect.poll(() => service.eventsAbout(mazda), { timeout: 5_000 }).toHaveLength(1);
+    const [event] = await service.eventsAbout(mazda);
+    expect(event?.payload).toMatchObject({ vehicle: { make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5' } });
+  });
+
   it('When a car is submitted, then a vehicle.submitted event with the seller name and e-mail only is published', async () => {
     const id = await submitCar(service, { contactEmail: 'events@example.com' });
 
@@ -76,7 +93,7 @@ describe('POST /api/vehicles', () => {
       name: 'vehicle.submitted',
       payload: {
         vehicleId: id,
-        vehicle: { year: 2018, make: 'honda', model: 'Accord', trim: 'EX-L' },
+        vehicle: { year: 2018, make: 'honda', model: 'Accord', makeName: 'Honda', modelName: 'Accord', trim: 'EX-L' },
         mileage: 42000,
         zipCode: '62704',
         seller: { fullName: 'Pat Q. Seller', email: 'events@example.com' },

@@ -1,8 +1,13 @@
-import { makeLabel, type VehicleSummary } from '@cardirect/contracts';
+import { makeLabel, modelLabel, type VehicleSummary } from '@cardirect/contracts';
 
-/** "2019 Toyota Camry SE": how every e-mail names a car (the wizard stores makes as slugs such as "mercedes"). */
+/**
+ * "2019 Toyota Camry SE": how every e-mail names a car, with the catalogue's names (the wizard
+ * stores slugs such as "mercedes" and "cx-5"); events stored before names were sent get labels.
+ */
 export function describeVehicle(vehicle: VehicleSummary): string {
-  return [vehicle.year, makeLabel(vehicle.make), vehicle.model, vehicle.trim].filter((part) => part !== undefined && part !== '').join(' ');
+  const makeName = vehicle.makeName ?? makeLabel(vehicle.make);
+  const modelName = vehicle.modelName ?? modelLabel(vehicle.model);
+  return [vehicle.year, makeName, modelName, vehicle.trim].filter((part) => part !== undefined && part !== '').join(' ');
 }
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });

@@ -49,6 +49,22 @@ describe('e-mail templates', () => {
     expect(email.text).not.toContain('<');
   });
 
+  it('When a car arrives with stored values and catalogue names, then every e-mail names it as the catalogue does', () => {
+    // Arrange
+    const mazda = { year: 2021, make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5', trim: 'Touring' };
+    const olderEvent = { year: 2018, make: 'honda', model: 'accord' };
+
+    // Act
+    const listed = vehicleListedEmail({ ...submittedCar(), vehicle: mazda }, links);
+    const nearby = newCarNearYouEmail({ ...submittedCar(), vehicle: olderEvent }, { dealershipName: 'Best Motors', distanceMiles: 3 }, links);
+
+    // Assert
+    expect(listed.subject).toContain('2021 Mazda CX-5 Touring');
+    expect(listed.text).toContain('2021 Mazda CX-5 Touring');
+    expect(nearby.text).toContain('2018 Honda Accord');
+    expect(nearby.text).not.toContain('Honda accord');
+  });
+
   it('When a seller enters HTML in their name, then the HTML part shows it as text and the subject stays one line', () => {
     // Arrange
     const car = submittedCar({ sellerName: '<img src=x onerror=alert(1)>\r\nBcc: evil@example.com' });
