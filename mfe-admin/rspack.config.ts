@@ -6,5 +6,6 @@ export default federatedApp({
   exposes: {
     './AdminLoginScreen': './src/exposes/admin-login-screen.tsx',
     './AdminDashboardScreen': './src/exposes/admin-dashboard-screen.tsx',
+    './AdminVehicleDetailScreen': './src/exposes/admin-vehicle-detail-screen.tsx',
   },
 });

@@ -5,7 +5,7 @@ export { Button, type ButtonProps } from './components/button';
 export { Input, Textarea } from './components/input';
 export { Field, type FieldControlProps } from './components/field';
 export { Card, CardHeader, CardContent } from './components/card';
-export { Badge, StatusBadge, type BadgeTone } from './components/badge';
+export { Badge, type BadgeTone } from './components/badge';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { toast, updateToast, dismissToast, useToasts, type ToastInput, type ToastItem, type ToastVariant } from './components/toast/toast-store';

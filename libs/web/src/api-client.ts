@@ -1,33 +1,55 @@
-/**
- * The one way screens talk to the API: session cookies are always sent, bodies are JSON, and a
- * non-OK answer becomes an Error whose message is `'{status}: {response body or status text}'`.
- */
-async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+import { NEXT_CURSOR_HEADER } from '@cardirect/contracts';
+import { apiErrorOf } from './api-error';
+
+/** One page of a list call and the cursor of the next one (none on the last page). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+async function send(method: string, url: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  await throwIfNotOk(response);
-  return (await readJson(response)) as T;
-}
-
-export const api = {
-  get: <T = unknown>(url: string) => apiRequest<T>('GET', url),
-  post: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('POST', url, body),
-  patch: <T = unknown>(url: string, body?: unknown) => apiRequest<T>('PATCH', url, body),
-  delete: <T = unknown>(url: string) => apiRequest<T>('DELETE', url),
-};
-
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new Error(`${response.status}: ${text}`);
+  if (!response.ok) throw apiErrorOf(response.status, response.statusText, await response.text());
+  return response;
 }
 
 // Some answers (204, or a POST whose body the spec does not show) carry no JSON.
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? JSON.parse(text) : null;
+}
+
+async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await readJson(await send(method, url, body))) as T;
+}
+
+/**
+ * The one way screens talk to the API: session cookies are always sent, bodies are JSON, and a
+ * non-OK answer throws an ApiError whose message is `'{status}: {response body or status text}'`.
+ */
+export const api = {
+  get: <T = unknown>(url: string) => request<T>('GET', url),
+  post: <T = unknown>(url: string, body?: unknown) => request<T>('POST', url, body),
+  patch: <T = unknown>(url: string, body?: unknown) => request<T>('PATCH', url, body),
+  delete: <T = unknown>(url: string) => request<T>('DELETE', url),
+  /** A paged list: the answer's array and the `X-Next-Cursor` header. */
+  getPage: async <T>(url: string): Promise<Page<T>> => {
+    const response = await send('GET', url);
+    return { items: (await readJson(response)) as T[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+  },
+};
+
+/** `/api/vehicles` + `?make=honda&year=2018`, leaving out empty values. */
+export function withQuery(url: string, params: Record<string, string | number | undefined | null>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
 }

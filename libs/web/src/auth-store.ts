@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { navigate } from 'wouter/use-browser-location';
 import { api } from './api-client';
+import { paths } from './paths';
 import { storageKeys } from './storage-keys';
 
 export type UserRole = 'admin' | 'dealer' | 'seller';
@@ -13,12 +14,20 @@ interface AuthState {
   /** Present only while someone is logged in. */
   email: string | null;
   login: (user: { role: UserRole; email: string }) => void;
+  /** Tells the server, forgets the user in this browser and goes to the home page. */
   logout: () => Promise<void>;
+  /** The server says nobody is logged in (the session expired): forget the user, stay on the page. */
+  sessionEnded: () => void;
 }
 
 function readStoredRole(): UserRole {
   const stored = localStorage.getItem(storageKeys.userRole);
   return userRoles.find((role) => role === stored) ?? 'dealer';
+}
+
+function forgetStoredUser(): void {
+  localStorage.removeItem(storageKeys.userRole);
+  localStorage.removeItem(storageKeys.userEmail);
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
@@ -33,10 +42,13 @@ export const useAuthStore = create<AuthState>()((set) => ({
     // If the server cannot be reached, this browser forgets the user all the same; the server's
     // session then ends by its own expiry.
     await api.post('/api/auth/logout').catch(() => undefined);
-    localStorage.removeItem(storageKeys.userRole);
-    localStorage.removeItem(storageKeys.userEmail);
+    forgetStoredUser();
     set({ role: 'dealer', email: null });
-    navigate('/');
+    navigate(paths.home);
+  },
+  sessionEnded: () => {
+    forgetStoredUser();
+    set({ role: 'dealer', email: null });
   },
 }));
 
@@ -48,7 +60,7 @@ window.addEventListener('storage', (event) => {
 
 /** Where the header's Dashboard link leads for each role. */
 export const dashboardPaths: Record<UserRole, string> = {
-  admin: '/admin/dashboard',
-  dealer: '/dealer/dashboard',
-  seller: '/seller/dashboard',
+  admin: paths.adminDashboard,
+  dealer: paths.dealerDashboard,
+  seller: paths.sellerDashboard,
 };

@@ -31,3 +31,17 @@ export function filledStars(rating: number): number {
 export function formatRating(rating: number): string {
   return `${rating.toFixed(1)}/5`;
 }
+
+const dollarFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** Whole dollars: '$15,000'. */
+export function formatDollars(amount: number): string {
+  return dollarFormat.format(amount);
+}
+
+const countFormat = new Intl.NumberFormat('en-US');
+
+/** '42,000 mi'. */
+export function formatMileage(miles: number): string {
+  return `${countFormat.format(miles)} mi`;
+}

@@ -1,5 +1,8 @@
-export { api } from './api-client';
+export { api, withQuery, type Page } from './api-client';
+export { ApiError, isApiError, errorMessageOf } from './api-error';
 export { useAuthStore, dashboardPaths, type UserRole } from './auth-store';
+export { paths, vehiclePath } from './paths';
+export { queryKeys } from './query-keys';
 export { storageKeys } from './storage-keys';
-export { formatDate, formatRelativeTime, filledStars, formatRating } from './format';
+export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollars, formatMileage } from './format';
 export { useDocumentTitle } from './use-document-title';

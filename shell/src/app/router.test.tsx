@@ -1,7 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { useAuthStore } from '@cardirect/web';
 import { caseInsensitiveParser } from './case-insensitive-parser';
 import { AppRoutes } from './router';
 
@@ -32,12 +33,22 @@ describe('route table', () => {
     ['/dealer/register', 'mfe_dealer/DealerRegisterScreen'],
     ['/dealer/forgot-password', 'mfe_dealer/DealerForgotPasswordScreen'],
     ['/dealer/dashboard', 'mfe_dealer/DealerDashboardScreen'],
-    ['/vehicles/64f1c2', 'mfe_dealer/VehicleDetailScreen'],
     ['/admin/login', 'mfe_admin/AdminLoginScreen'],
     ['/admin/dashboard', 'mfe_admin/AdminDashboardScreen'],
   ])('%s shows %s', async (path, screenId) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: screenId })).toBeTruthy();
+  });
+
+  it.each([
+    [null, 'mfe_dealer/VehicleDetailScreen'],
+    ['dealer', 'mfe_dealer/VehicleDetailScreen'],
+    ['admin', 'mfe_admin/AdminVehicleDetailScreen'],
+  ] as const)('a vehicle page opened by %s shows %s', async (role, screenId) => {
+    act(() => useAuthStore.setState(role ? { role, email: `${role}@cardirect.test` } : { role: 'dealer', email: null }));
+    renderAt('/vehicles/64f1c2');
+    expect(await screen.findByRole('heading', { name: screenId })).toBeTruthy();
+    act(() => useAuthStore.setState({ role: 'dealer', email: null }));
   });
 
   it('matches paths whatever their case', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { paths } from '../config/paths';
+import { paths, useAuthStore } from '@cardirect/web';
 import type { RemoteName } from '../features/remotes/remote-registry';
 import { RemoteScreen } from '../features/remotes/remote-screen';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
@@ -25,10 +25,19 @@ const remoteRoutes: ReadonlyArray<{ path: string; remote: RemoteName; screen: st
   { path: paths.dealerRegister, remote: 'mfe_dealer', screen: 'DealerRegisterScreen' },
   { path: paths.dealerForgotPassword, remote: 'mfe_dealer', screen: 'DealerForgotPasswordScreen' },
   { path: paths.dealerDashboard, remote: 'mfe_dealer', screen: 'DealerDashboardScreen' },
-  { path: paths.vehicleDetail, remote: 'mfe_dealer', screen: 'VehicleDetailScreen' },
   { path: paths.adminLogin, remote: 'mfe_admin', screen: 'AdminLoginScreen' },
   { path: paths.adminDashboard, remote: 'mfe_admin', screen: 'AdminDashboardScreen' },
 ];
+
+/**
+ * `/vehicles/{id}` is one route with two screens (ARCHITECTURE.md section 6): the admin's, with
+ * everything the admin may see and change, and the dealer's (also for anyone not logged in, whom
+ * it sends to log in).
+ */
+function VehicleDetailRoute() {
+  const isAdmin = useAuthStore((state) => state.role === 'admin' && state.email !== null);
+  return isAdmin ? <RemoteScreen remote="mfe_admin" screen="AdminVehicleDetailScreen" /> : <RemoteScreen remote="mfe_dealer" screen="VehicleDetailScreen" />;
+}
 
 /** The spec's route table; screens owned by a remote are loaded from it at run time. */
 export function AppRoutes() {
@@ -51,6 +60,7 @@ export function AppRoutes() {
               <RemoteScreen remote={remote} screen={screen} />
             </Route>
           ))}
+          <Route path={paths.vehicleDetail} component={VehicleDetailRoute} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

@@ -19,11 +19,3 @@ export function Badge({ tone = 'grey', className, ...props }: ComponentProps<'sp
     />
   );
 }
-
-const statusTones: Record<string, BadgeTone> = { new: 'green', pending: 'yellow', approved: 'blue' };
-
-/** A vehicle's status as the spec colours it: new green, pending yellow, approved blue, anything else grey. */
-export function StatusBadge({ status }: { status?: string | null }) {
-  if (!status) return <Badge tone="grey">New</Badge>;
-  return <Badge tone={statusTones[status] ?? 'grey'}>{status}</Badge>;
-}

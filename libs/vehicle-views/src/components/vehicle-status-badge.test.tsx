@@ -1,10 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { StatusBadge } from './badge';
+import { VehicleStatusBadge } from './vehicle-status-badge';
 
 afterEach(cleanup);
 
-describe('StatusBadge', () => {
+describe('VehicleStatusBadge', () => {
   it.each([
     ['new', 'new', 'green'],
     ['pending', 'pending', 'yellow'],
@@ -13,7 +13,7 @@ describe('StatusBadge', () => {
     ['completed', 'completed', 'slate'],
     [undefined, 'New', 'slate'],
   ])('status %s reads "%s" in %s', (status, text, colour) => {
-    render(<StatusBadge status={status} />);
+    render(<VehicleStatusBadge status={status} />);
     expect(screen.getByText(text).className).toContain(`bg-${colour}-100`);
   });
 });

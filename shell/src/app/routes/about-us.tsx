@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { Button, Card } from '@cardirect/ui';
-import { useDocumentTitle } from '@cardirect/web';
-import { paths } from '../../config/paths';
+import { useDocumentTitle, paths } from '@cardirect/web';
 
 const claims = [
   { figure: '20+', label: 'Years of experience' },

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@cardirect/ui';
-import { useDocumentTitle } from '@cardirect/web';
-import { paths } from '../../config/paths';
+import { useDocumentTitle, paths } from '@cardirect/web';
 import { carBuyers } from '../../features/car-buyers/car-buyers';
 import { CarBuyerCard } from '../../features/car-buyers/components/car-buyer-card';
 

@@ -1,7 +1,6 @@
 import { Link } from 'wouter';
 import { Button, cn } from '@cardirect/ui';
-import { dashboardPaths, useAuthStore } from '@cardirect/web';
-import { paths } from '../../config/paths';
+import { dashboardPaths, useAuthStore, paths } from '@cardirect/web';
 
 const textLinkClasses =
   'rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@cardirect/web';
 
 /** The footer's groups of section 2. Anchors without their own route point into the page they belong to. */
 export const footerGroups = [

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@cardirect/web';
 
 /** The header's links, in the spec's order. Section links point into a page and scroll to it. */
 export const headerLinks = [

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button, Card, Field, Input } from '@cardirect/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@cardirect/web';
 
 /**
  * The spec's landing-page login box: it looks like a form but only leads to the real dealer

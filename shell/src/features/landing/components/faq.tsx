@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths } from '../../../config/paths';
+import { paths } from '@cardirect/web';
 
 /** Common questions, as native disclosures (keyboard and screen-reader friendly without script). */
 export function Faq() {

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Button } from '@cardirect/ui';
-import { paths } from '../../../config/paths';
+import { paths } from '@cardirect/web';
 
 const steps = [
   {

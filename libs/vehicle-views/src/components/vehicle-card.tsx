@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { VehicleView } from '@cardirect/contracts';
+import { Card, cn, Skeleton } from '@cardirect/ui';
+import { formatDate, formatMileage, vehiclePath } from '@cardirect/web';
+import { vehicleCardElementId } from '../return-highlight';
+import { vehicleName } from '../vehicle-names';
+import { VehicleStatusBadge } from './vehicle-status-badge';
+
+type CardVehicle = Pick<
+  VehicleView,
+  'id' | 'year' | 'makeName' | 'modelName' | 'trim' | 'mileage' | 'zipCode' | 'createdAt' | 'status' | 'photoUrl' | 'photoUrls' | 'thumbnailUrl'
+>;
+
+/** The card image: the thumbnail made for cards, else the single photo, else the first of the photos (spec section 3). */
+function cardImageOf(vehicle: CardVehicle): string | undefined {
+  return vehicle.thumbnailUrl ?? vehicle.photoUrl ?? vehicle.photoUrls?.[0];
+}
+
+interface VehicleCardProps {
+  vehicle: CardVehicle;
+  /** The return highlight is on this card. */
+  highlighted?: boolean;
+  /** Extra lines of the card: the dealer's own offer, or the seller's name on the admin's card. */
+  children?: ReactNode;
+}
+
+/** A car in the dashboards' grid: photo, name, mileage, ZIP, listed date, status, and a link to its page. */
+export function VehicleCard({ vehicle, highlighted = false, children }: VehicleCardProps) {
+  const name = vehicleName(vehicle);
+  const image = cardImageOf(vehicle);
+  return (
+    <Card
+      id={vehicleCardElementId(vehicle.id)}
+      data-highlighted={highlighted || undefined}
+      className={cn('flex h-full flex-col overflow-hidden transition-shadow', highlighted && 'ring-4 ring-brand-500 ring-offset-2')}
+    >
+      <div className="aspect-[4/3] bg-slate-100">
+        {image ? (
+          <img src={image} alt={`Photo of the ${name}`} loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-sm text-slate-500">No photo</div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg leading-snug font-semibold text-slate-900">
+            {name}
+            {vehicle.trim && <span className="block text-sm font-normal text-slate-600">{vehicle.trim}</span>}
+          </h3>
+          <VehicleStatusBadge status={vehicle.status} />
+        </div>
+        <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+          <dt className="text-slate-600">Mileage</dt>
+          <dd className="text-right font-medium text-slate-900">{formatMileage(vehicle.mileage)}</dd>
+          <dt className="text-slate-600">ZIP</dt>
+          <dd className="text-right font-medium text-slate-900">{vehicle.zipCode}</dd>
+          <dt className="text-slate-600">Listed</dt>
+          <dd className="text-right font-medium text-slate-900">{formatDate(vehicle.createdAt)}</dd>
+        </dl>
+        {children}
+        <Link
+          href={vehiclePath(vehicle.id)}
+          aria-label={`View details of the ${name}`}
+          className="mt-auto inline-flex h-10 items-center justify-center rounded-md bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          View details
+        </Link>
+      </div>
+    </Card>
+  );
+}
+
+/** A grey stand-in of a card while the list loads. */
+export function VehicleCardSkeleton() {
+  return (
+    <Card className="overflow-hidden">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="grid gap-3 p-4">
+        <Skeleton className="h-6 w-3/4" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-10 w-full" />
+      </div>
+    </Card>
+  );
+}
+
+/** The dashboards' grid: 1, 2 or 3 columns as the screen widens. */
+export function VehicleCardGrid({ children, label, busy = false }: { children: ReactNode; label: string; busy?: boolean }) {
+  return (
+    <ul aria-label={label} aria-busy={busy || undefined} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {children}
+    </ul>
+  );
+}
+
+/** Six skeleton cards (spec section 9) in the grid while the first page loads. */
+export function VehicleCardGridSkeleton({ count = 6, label }: { count?: number; label: string }) {
+  return (
+    <VehicleCardGrid label={label} busy>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index}>
+          <VehicleCardSkeleton />
+        </li>
+      ))}
+    </VehicleCardGrid>
+  );
+}

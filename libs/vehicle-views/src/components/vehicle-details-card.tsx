@@ -1,0 +1,61 @@
+import {
+  CONDITION_OPTIONS,
+  DRIVE_TYPE_OPTIONS,
+  EXTERIOR_COLOR_OPTIONS,
+  FINANCING_STATUS_OPTIONS,
+  FUEL_TYPE_OPTIONS,
+  INTERIOR_COLOR_OPTIONS,
+  optionLabel,
+  TITLE_STATUS_OPTIONS,
+  TRANSMISSION_OPTIONS,
+  type VehicleView,
+} from '@cardirect/contracts';
+import { Card, CardContent, CardHeader } from '@cardirect/ui';
+import { formatMileage } from '@cardirect/web';
+import { vehicleName } from '../vehicle-names';
+import { DetailList } from './detail-list';
+
+/**
+ * The Vehicle Details card: the first photo and every fact of the car, 'N/A' where missing. The
+ * description only where the page asks for it (the admin's).
+ */
+export function VehicleDetailsCard({ vehicle, showDescription = false }: { vehicle: VehicleView; showDescription?: boolean }) {
+  const photo = vehicle.photoUrl ?? vehicle.photoUrls[0];
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold text-slate-900">Vehicle Details</h2>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        {photo ? (
+          <img src={photo} alt={`Photo of the ${vehicleName(vehicle)}`} className="max-h-[28rem] w-full rounded-lg bg-slate-100 object-contain" />
+        ) : (
+          <p className="rounded-lg bg-slate-100 p-8 text-center text-slate-600">No photo</p>
+        )}
+        <DetailList
+          rows={[
+            ['VIN', vehicle.vin && <span className="font-mono">{vehicle.vin}</span>],
+            ['Year / Make / Model', vehicleName(vehicle)],
+            ['Trim', vehicle.trim],
+            ['Mileage', formatMileage(vehicle.mileage)],
+            ['Exterior Color', optionLabel(EXTERIOR_COLOR_OPTIONS, vehicle.exteriorColor)],
+            ['Interior Color', optionLabel(INTERIOR_COLOR_OPTIONS, vehicle.interiorColor)],
+            ['Transmission', optionLabel(TRANSMISSION_OPTIONS, vehicle.transmission)],
+            ['Drive Type', optionLabel(DRIVE_TYPE_OPTIONS, vehicle.driveType)],
+            ['Fuel Type', optionLabel(FUEL_TYPE_OPTIONS, vehicle.fuelType)],
+            ['Engine', vehicle.engine],
+            ['Title Status', optionLabel(TITLE_STATUS_OPTIONS, vehicle.titleStatus)],
+            ['Condition', optionLabel(CONDITION_OPTIONS, vehicle.condition)],
+            ['Financing Status', optionLabel(FINANCING_STATUS_OPTIONS, vehicle.financingStatus)],
+          ]}
+        />
+        {showDescription && (
+          <div>
+            <h3 className="text-sm text-slate-600">Description</h3>
+            <p className="mt-1 whitespace-pre-line text-slate-900">{vehicle.description || 'N/A'}</p>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,12 @@
+export { vehicleName, vehicleTitle } from './vehicle-names';
+export { VehicleStatusBadge } from './components/vehicle-status-badge';
+export { VehicleCard, VehicleCardSkeleton, VehicleCardGrid, VehicleCardGridSkeleton } from './components/vehicle-card';
+export { VehicleDetailFrame } from './components/vehicle-detail-frame';
+export { VehicleDetailsCard } from './components/vehicle-details-card';
+export { SellerInformationCard } from './components/seller-information-card';
+export { ExternalResourcesCard, externalResourceLinks } from './components/external-resources-card';
+export { VehicleActionsCard } from './components/vehicle-actions-card';
+export { DetailList } from './components/detail-list';
+export { rememberViewedVehicle, recentlyViewedVehicle, useReturnHighlight, vehicleCardElementId, returnHighlight } from './return-highlight';
+export { getVehicle, vehicleQueryOptions, useVehicle } from './api/get-vehicle';
+export { updateVehicle, useUpdateVehicle } from './api/update-vehicle';

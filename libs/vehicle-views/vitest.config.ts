@@ -1,0 +1,3 @@
+import { vitestConfig } from '../../tools/vitest.base';
+
+export default vitestConfig({ environment: 'jsdom' });

@@ -1,0 +1,28 @@
+/** Every path the product links to or routes, as the spec's route table and link lists name them. */
+export const paths = {
+  home: '/',
+  howItWorks: '/#how-it-works',
+  contact: '/#contact',
+  submitVehicle: '/submit-vehicle',
+  carBuyers: '/car-buyers',
+  aboutUs: '/about-us',
+  dealerLogin: '/dealer/login',
+  dealerRegister: '/dealer/register',
+  dealerForgotPassword: '/dealer/forgot-password',
+  dealerDashboard: '/dealer/dashboard',
+  adminLogin: '/admin/login',
+  adminDashboard: '/admin/dashboard',
+  adminQueues: '/admin/queues',
+  sellerLogin: '/seller/login',
+  sellerDashboard: '/seller/dashboard',
+  vehicleDetail: '/vehicles/:id',
+  careers: '/careers',
+  press: '/press',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+/** `/vehicles/{id}`. */
+export function vehiclePath(id: string): string {
+  return `/vehicles/${encodeURIComponent(id)}`;
+}

@@ -1,0 +1,20 @@
+/**
+ * Query keys of the calls more than one screen or remote uses, defined once so that a change in
+ * one place (a PATCH on the vehicle page) refreshes what every other place shows (the lists).
+ * Each key starts with its family, so invalidating `vehicles.all` refreshes every list and car.
+ */
+export const queryKeys = {
+  currentUser: ['auth', 'user'] as const,
+  catalogue: {
+    makes: ['catalogue', 'makes'] as const,
+  },
+  vehicles: {
+    all: ['vehicles'] as const,
+    lists: ['vehicles', 'list'] as const,
+    dealerList: (filters: object) => ['vehicles', 'list', 'dealer', filters] as const,
+    adminList: (filters: object) => ['vehicles', 'list', 'admin', filters] as const,
+    detail: (id: string) => ['vehicles', 'detail', id] as const,
+    offers: (id: string) => ['vehicles', 'detail', id, 'offers'] as const,
+  },
+  dealers: ['dealers'] as const,
+} as const;
