@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '../support/stack';
-import { MAIL_TIMEOUT_MS, apiClient, approveDealer, loginAdmin, registerDealer, to, uniqueEmail, type Api } from './emails-support';
+import { MAIL_TIMEOUT_MS, apiClient, approveDealer, loginAdmin, registerDealer, to, uniqueEmail, type Api } from '../support/api';
 
 let stack: Stack;
 let api: Api;

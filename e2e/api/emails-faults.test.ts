@@ -17,7 +17,7 @@ import {
   vehicleSubmission,
   type Api,
   type RegisteredDealer,
-} from './emails-support';
+} from '../support/api';
 
 // The suite runs the product against a Redis it controls (persisting to disk, like the local
 // default), so it can stop and restart it; the notifier's own queue is read to see retries.

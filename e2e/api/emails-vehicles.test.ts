@@ -14,7 +14,7 @@ import {
   vehicleSubmission,
   type Api,
   type RegisteredDealer,
-} from './emails-support';
+} from '../support/api';
 
 let stack: Stack;
 let api: Api;

@@ -1,18 +1,21 @@
 import fs from 'node:fs';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { freshTempDir } from './paths';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Keep Chromium from reaching for the network, which this machine does not have. */
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
 /**
- * Debian's Chromium driven by playwright-core, with a fresh profile inside the workspace. The
- * flags keep it from reaching for the network, which this machine does not have.
+ * Debian's Chromium driven by playwright-core, with a fresh profile inside the workspace: one
+ * person's browser.
  */
 export async function launchBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
   const profile = freshTempDir('chromium-profile');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
   });
   const page = context.pages()[0] ?? (await context.newPage());
@@ -24,4 +27,39 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; page: 
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** One Chromium for several people: each `browser.newContext()` is a person with their own cookies and storage. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+}
+
+export interface SignedInPerson {
+  /** The cd_session cookie value of a login made through the API (support/api.ts). */
+  sessionCookie: string;
+  role: 'admin' | 'dealer' | 'seller';
+  email: string;
+}
+
+/**
+ * Puts a session made through the API into a browser context, as if the person had logged in on
+ * the page: the session cookie, and role and e-mail in local storage (spec section 3).
+ */
+export async function signIn(context: BrowserContext, baseUrl: string, person: SignedInPerson): Promise<void> {
+  await context.addCookies([{ name: 'cd_session', value: person.sessionCookie, url: baseUrl, httpOnly: true, sameSite: 'Lax' }]);
+  await context.addInitScript(
+    ({ role, email }) => {
+      // Once per tab, so that a logout on the page is not undone by the next page load.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', '1');
+      localStorage.setItem('userRole', role);
+      localStorage.setItem('userEmail', email);
+    },
+    { role: person.role, email: person.email },
+  );
+}
+
+/** How far the page scrolls sideways (0 when it fits the screen). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }

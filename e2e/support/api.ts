@@ -1,10 +1,10 @@
-// Shared steps of the e2e/api/emails-*.test.ts suites: browser-like calls through the gateway and
+// Shared steps of the e2e suites: browser-like calls through the gateway and
 // the accounts and cars those suites need. Every value is unique per call, so suites and tests
 // never see each other's e-mails.
 import { randomUUID } from 'node:crypto';
 import type { DealerView } from '@cardirect/contracts';
 import type { CaughtMail } from '@cardirect/service-kit';
-import type { Stack } from '../support/stack';
+import type { Stack } from './stack';
 
 export interface Answer<Body> {
   status: number;
