@@ -30,3 +30,55 @@ export type CatalogueModelsQuery = z.infer<typeof catalogueModelsQuerySchema>;
 export type CatalogueModelsByYearQuery = z.infer<typeof catalogueModelsByYearQuerySchema>;
 export type CatalogueTrimsQuery = z.infer<typeof catalogueTrimsQuerySchema>;
 export type VinDecodeQuery = z.infer<typeof vinDecodeQuerySchema>;
+
+// ---- Answers of the catalogue calls, in NHTSA vPIC's shapes (spec section 7) ----
+
+/** The envelope of every vPIC answer. */
+export interface VpicAnswer<Result> {
+  Count: number;
+  Message: string;
+  SearchCriteria: string | null;
+  Results: Result[];
+}
+
+export interface VpicMake {
+  Make_ID: number;
+  Make_Name: string;
+}
+
+export interface VpicModel {
+  Model_ID: number;
+  Model_Name: string;
+}
+
+export interface VpicTrim {
+  Trim_ID: number;
+  Trim_Name: string;
+}
+
+/**
+ * One decoded VIN in vPIC's flat DecodeVinValues shape: every element code is present, with ""
+ * where the data has nothing. The fields the wizard reads are named; the rest are indexed.
+ */
+export interface VpicVinDecodeResult {
+  [elementCode: string]: string;
+  VIN: string;
+  ModelYear: string;
+  Make: string;
+  MakeID: string;
+  Model: string;
+  ModelID: string;
+  Manufacturer: string;
+  ManufacturerId: string;
+  Trim: string;
+  Series: string;
+  BodyClass: string;
+  TransmissionStyle: string;
+  TransmissionSpeeds: string;
+  DriveType: string;
+  FuelTypePrimary: string;
+  EngineCylinders: string;
+  DisplacementL: string;
+  ErrorCode: string;
+  ErrorText: string;
+}

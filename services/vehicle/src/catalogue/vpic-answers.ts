@@ -1,57 +1,11 @@
+import type { VpicAnswer, VpicMake, VpicModel, VpicTrim, VpicVinDecodeResult } from '@cardirect/contracts';
 import type { DecodedVin } from './decode-vin';
 import type { MakeRow, ModelRow } from './catalogue-queries';
 import type { TrimEntry } from './trim-list';
 import { vehicleDescriptor } from './vin';
 
-/** The envelope of every vPIC answer. */
-export interface VpicAnswer<Result> {
-  Count: number;
-  Message: string;
-  SearchCriteria: string | null;
-  Results: Result[];
-}
-
-export interface VpicMake {
-  Make_ID: number;
-  Make_Name: string;
-}
-
-export interface VpicModel {
-  Model_ID: number;
-  Model_Name: string;
-}
-
-export interface VpicTrim {
-  Trim_ID: number;
-  Trim_Name: string;
-}
-
-/**
- * One decoded VIN in vPIC's flat DecodeVinValues shape: every element code is present, with ""
- * where the data has nothing. The fields the wizard reads are named; the rest are indexed.
- */
-export interface VpicVinDecodeResult {
-  [elementCode: string]: string;
-  VIN: string;
-  ModelYear: string;
-  Make: string;
-  MakeID: string;
-  Model: string;
-  ModelID: string;
-  Manufacturer: string;
-  ManufacturerId: string;
-  Trim: string;
-  Series: string;
-  BodyClass: string;
-  TransmissionStyle: string;
-  TransmissionSpeeds: string;
-  DriveType: string;
-  FuelTypePrimary: string;
-  EngineCylinders: string;
-  DisplacementL: string;
-  ErrorCode: string;
-  ErrorText: string;
-}
+// The answer shapes are declared once in contracts, where the wizard reads them too.
+export type { VpicAnswer, VpicMake, VpicModel, VpicTrim, VpicVinDecodeResult };
 
 const LIST_MESSAGE = 'Response returned successfully';
 const DECODE_MESSAGE =
