@@ -76,6 +76,15 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** The "set a new password" form: the new password twice (the token comes from the e-mail's link). */
+export const resetPasswordFormSchema = z
+  .object({ password: passwordField(), confirmPassword: passwordField() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
 /** Dealer as the admin sees it (spec section 3, "Dealer (as listed to admin)"). */
 export interface DealerView {
   id: string;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_MAX_DOLLARS, OFFER_MESSAGE_MAX, OFFER_MIN_DOLLARS } from './limits';
+import { MY_OFFERS_MAX_VEHICLES, OFFER_MAX_DOLLARS, OFFER_MESSAGE_MAX, OFFER_MIN_DOLLARS } from './limits';
 import { optionalText } from './fields';
 import type { VehicleView } from './vehicle';
 
@@ -14,6 +14,10 @@ export type MakeOfferInput = z.infer<typeof makeOfferSchema>;
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
+/** Why an offer was declined when the seller did not decline it themselves: they accepted another dealer's. */
+export const OFFER_DECLINE_REASONS = ['another-offer-accepted'] as const;
+export type OfferDeclineReason = (typeof OFFER_DECLINE_REASONS)[number];
+
 export interface OfferView {
   id: string;
   vehicleId: string;
@@ -22,9 +26,29 @@ export interface OfferView {
   amount: number;
   message?: string;
   status: OfferStatus;
+  /** Set on a declined offer when the seller accepted another offer on the car (the car is taken). */
+  declineReason?: OfferDeclineReason;
   expiresAt: string;
   createdAt: string;
 }
+
+const myOffersMessage = `List 1 to ${MY_OFFERS_MAX_VEHICLES} vehicle ids, separated by commas`;
+
+/**
+ * GET /api/offers/mine?vehicleIds=a,b,c: the cars a dealer's dashboard shows, whose latest offer
+ * by that dealer it asks for. Repeated parameters (`vehicleIds=a&vehicleIds=b`) count as one list;
+ * duplicates are dropped.
+ */
+export const myOffersQuerySchema = z.object({
+  vehicleIds: z.preprocess(
+    (value) => (Array.isArray(value) ? value.join(',') : value),
+    z
+      .string({ error: myOffersMessage })
+      .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
+      .pipe(z.array(z.string().max(64, 'A vehicle id is at most 64 characters')).min(1, myOffersMessage).max(MY_OFFERS_MAX_VEHICLES, myOffersMessage)),
+  ),
+});
+export type MyOffersQuery = z.infer<typeof myOffersQuerySchema>;
 
 /** GET /api/seller/vehicles: each of the seller's cars with the offers on it. */
 export interface SellerVehicleView extends VehicleView {
