@@ -1,6 +1,6 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
-import type { OfferStatus, VehicleSummary } from '@cardirect/contracts';
+import type { OfferDeclineReason, OfferStatus, VehicleSummary } from '@cardirect/contracts';
 
 export interface OfferDocument extends OutboxFields {
   _id: Types.ObjectId;
@@ -13,6 +13,8 @@ export interface OfferDocument extends OutboxFields {
   status: OfferStatus;
   expiresAt: Date;
   decidedAt?: Date;
+  /** Set when the offer was declined because the seller accepted another one. */
+  declineReason?: OfferDeclineReason;
   /** Copied from the car when the offer is made, so events about the offer need no second read. */
   vehicle: VehicleSummary;
   sellerEmail: string;
@@ -38,6 +40,7 @@ const offerSchema = new Schema<OfferDocument>(
     status: { type: String, required: true, default: 'pending' },
     expiresAt: { type: Date, required: true },
     decidedAt: Date,
+    declineReason: String,
     vehicle: { type: vehicleSummarySchema, required: true },
     sellerEmail: { type: String, required: true },
     liveKey: String,
@@ -54,6 +57,8 @@ offerSchema.index({ liveKey: 1 }, { unique: true, sparse: true });
 offerSchema.index({ vehicleId: 1, amount: -1 });
 // The expiry sweep.
 offerSchema.index({ status: 1, expiresAt: 1 });
+// A dealer's own offers on the cars of its dashboard.
+offerSchema.index({ dealerId: 1, vehicleId: 1 });
 
 export type OfferModel = Model<OfferDocument>;
 

@@ -1,5 +1,5 @@
 import { Types, type QueryFilter } from 'mongoose';
-import type { EventEnvelope, OfferStatus } from '@cardirect/contracts';
+import type { EventEnvelope, OfferDeclineReason, OfferStatus } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
 import { liveKeyOf, type OfferDocument, type OfferModel } from './offer-model';
 
@@ -61,25 +61,40 @@ export function createOfferRepository(model: OfferModel) {
       return model.find(filter, { outbox: 0 }).sort({ amount: -1, createdAt: 1 }).lean<OfferDocument[]>();
     },
 
+    /** One dealer's latest offer on each of the given cars (cars without one, or unknown ids, are left out). */
+    async latestOfDealer(dealerId: string, vehicleIds: string[]): Promise<OfferDocument[]> {
+      const objectIds = vehicleIds.map(toObjectId).filter((id): id is Types.ObjectId => id !== undefined);
+      if (objectIds.length === 0) return [];
+      const offers = await model
+        .find({ dealerId, vehicleId: { $in: objectIds } }, { outbox: 0 })
+        .sort({ createdAt: -1 })
+        .lean<OfferDocument[]>();
+      const latest = new Map<string, OfferDocument>();
+      for (const offer of offers) if (!latest.has(String(offer.vehicleId))) latest.set(String(offer.vehicleId), offer);
+      return [...latest.values()];
+    },
+
     async listForVehicles(vehicleIds: Types.ObjectId[]): Promise<OfferDocument[]> {
       return model.find({ vehicleId: { $in: vehicleIds } }, { outbox: 0 }).sort({ amount: -1, createdAt: 1 }).lean<OfferDocument[]>();
     },
 
     /**
      * Moves a pending offer to its decided status together with the event that announces it, in
-     * one write. `unexpiredAt` refuses the change once the offer's time is over. Undefined when the
-     * offer is no longer pending (or has expired), so two deciders never both win.
+     * one write. `unexpiredAt` refuses the change once the offer's time is over; `declineReason`
+     * says why a decline happened. Undefined when the offer is no longer pending (or has expired),
+     * so two deciders never both win.
      */
     async decide(
       id: Types.ObjectId,
       status: Exclude<OfferStatus, 'pending'>,
       event: EventEnvelope,
-      options: { unexpiredAt?: Date } = {},
+      options: { unexpiredAt?: Date; declineReason?: OfferDeclineReason } = {},
     ): Promise<OfferDocument | undefined> {
       const filter: QueryFilter<OfferDocument> = { _id: id, status: 'pending' };
       if (options.unexpiredAt) filter.expiresAt = { $gt: options.unexpiredAt };
+      const decision = { status, decidedAt: new Date(), ...(options.declineReason ? { declineReason: options.declineReason } : {}) };
       const decided = await model
-        .findOneAndUpdate(filter, withEvents<OfferDocument>({ $set: { status, decidedAt: new Date() }, $unset: { liveKey: '' } }, [event]), {
+        .findOneAndUpdate(filter, withEvents<OfferDocument>({ $set: decision, $unset: { liveKey: '' } }, [event]), {
           returnDocument: 'after',
           projection: { outbox: 0 },
         })

@@ -35,7 +35,9 @@ function decisionPayload(offer: OfferDocument) {
 
 async function declineOthers(context: DomainContext, accepted: OfferDocument): Promise<void> {
   const others = await context.offers.findOtherPending(accepted.vehicleId, accepted._id);
-  for (const other of others) await context.offers.decide(other._id, 'declined', createEvent('offer.declined', decisionPayload(other)));
+  for (const other of others) {
+    await context.offers.decide(other._id, 'declined', createEvent('offer.declined', decisionPayload(other)), { declineReason: 'another-offer-accepted' });
+  }
 }
 
 /**

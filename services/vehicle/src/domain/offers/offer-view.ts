@@ -10,6 +10,7 @@ export function toOfferView(offer: OfferDocument): OfferView {
     amount: offer.amount,
     ...(offer.message ? { message: offer.message } : {}),
     status: offer.status,
+    ...(offer.declineReason ? { declineReason: offer.declineReason } : {}),
     expiresAt: offer.expiresAt.toISOString(),
     createdAt: offer.createdAt.toISOString(),
   };

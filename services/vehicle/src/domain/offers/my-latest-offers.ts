@@ -1,0 +1,26 @@
+import type { OfferView } from '@cardirect/contracts';
+import type { OfferDocument } from '../../data-access/offer-model';
+import type { DealerCaller } from '../caller';
+import type { DomainContext } from '../context';
+import { expireOffer } from './expire-offers';
+import { toOfferView } from './offer-view';
+
+/** An offer as it stands now: one whose time ran out is expired first (like every read of offers). */
+async function currentStateOf(context: DomainContext, offer: OfferDocument): Promise<OfferDocument> {
+  if (offer.status !== 'pending' || offer.expiresAt > context.now()) return offer;
+  if (await expireOffer(context, offer)) return { ...offer, status: 'expired' };
+  // Decided by someone else between the read and the expiry: read what they decided.
+  return (await context.offers.findById(String(offer._id))) ?? offer;
+}
+
+/**
+ * A dealer's dashboard: that dealer's latest offer on each of the cars on screen, in the order
+ * the cars were asked for; cars it made no offer on are left out. Never another dealer's offer.
+ */
+export async function listMyLatestOffers(context: DomainContext, vehicleIds: string[], dealer: DealerCaller): Promise<OfferView[]> {
+  const offers = await context.offers.latestOfDealer(dealer.userId, vehicleIds);
+  const byVehicle = new Map(offers.map((offer) => [String(offer.vehicleId), offer]));
+  const ordered = vehicleIds.map((id) => byVehicle.get(id)).filter((offer): offer is OfferDocument => offer !== undefined);
+  const current = await Promise.all(ordered.map((offer) => currentStateOf(context, offer)));
+  return current.map(toOfferView);
+}
