@@ -205,7 +205,9 @@ export type VehicleListQuery = z.infer<typeof vehicleListQuerySchema>;
 
 /**
  * GET /api/vehicles/all: no limit answers every car (the spec's call); a limit answers one page,
- * newest first, with the next page's cursor in the X-Next-Cursor header.
+ * newest first, with the next page's cursor in the X-Next-Cursor header. `q` keeps the cars of
+ * which every word matches the year, make, model, VIN, ZIP or the seller's name, e-mail or phone;
+ * `status` keeps one status.
  */
 export const adminVehicleListQuerySchema = z.object({
   limit: z.preprocess(
@@ -213,6 +215,8 @@ export const adminVehicleListQuerySchema = z.object({
     pageLimitSchema.optional(),
   ),
   cursor: optionalText(200),
+  q: optionalText(100),
+  status: optionalEnum(VEHICLE_STATUSES, 'Status'),
 });
 export type AdminVehicleListQuery = z.infer<typeof adminVehicleListQuerySchema>;
 

@@ -22,7 +22,7 @@ import { createDealerRecordRepository } from './data-access/dealer-record-reposi
 import { offerModel } from './data-access/offer-model';
 import { createOfferRepository } from './data-access/offer-repository';
 import { createPhotoStore } from './data-access/photo-store';
-import { vehicleModel } from './data-access/vehicle-model';
+import { fillMissingAdminSearchText, vehicleModel } from './data-access/vehicle-model';
 import { createVehicleRepository } from './data-access/vehicle-repository';
 import type { DomainContext } from './domain/context';
 import { catalogueRoutes } from './entry-points/catalogue-routes';
@@ -75,6 +75,8 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   const offers = offerModel(connection);
   const models = [vehicles, offers, dealerRecordModel(connection), contactAccessModel(connection)];
   await Promise.all(models.map((model) => model.init()));
+  const searchTextsFilled = await fillMissingAdminSearchText(vehicles);
+  if (searchTextsFilled > 0) logger.info({ vehicles: searchTextsFilled }, 'admin search text filled in for cars stored before it existed');
 
   const context: DomainContext = {
     catalogueNames: (make, model) => catalogue.names(make, model),

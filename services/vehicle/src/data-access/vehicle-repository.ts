@@ -19,10 +19,20 @@ export interface VehicleListFilter {
   searchText?: string;
 }
 
-export type NewVehicle = Omit<VehicleDocument, '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer' | 'listOrder'>;
+/** The admin's list: every status unless one is asked for, narrowed by the words of a search. */
+export interface AdminVehicleFilter {
+  status?: VehicleStatus;
+  /** Lower-case words that must each appear in the car's admin search text (any of its fields). */
+  searchWords: readonly string[];
+}
+
+export type NewVehicle = Omit<VehicleDocument, '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer' | 'listOrder' | 'adminSearchText'>;
 
 /** What the list never reads: the seller's contact details, admin-only fields and pending events. */
-const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0 } as const;
+const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0, adminSearchText: 0 } as const;
+
+/** What no answer is built from: pending events and the search text (a copy of fields read anyway). */
+const readProjection = { outbox: 0, adminSearchText: 0 } as const;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -47,6 +57,25 @@ function listQuery(filter: VehicleListFilter, after?: PagePosition): QueryFilter
   if (filter.searchText) conditions.push({ searchText: { $regex: escapeRegex(filter.searchText) } });
   if (after) conditions.push({ listOrder: { $lt: listOrderOf(after.createdAt, after.id) } });
   return { $and: conditions };
+}
+
+/**
+ * A word of the admin's search as a pattern over the search text. A phone number written with
+ * punctuation ("917-555-0142") also matches by its digits, the way adminSearchTextOf stores them.
+ */
+function adminSearchPattern(word: string): string {
+  const digits = word.replace(/\D/g, '');
+  const phoneLike = /^[\d()+.-]+$/.test(word) && digits.length > 0 && digits !== word;
+  return phoneLike ? `${escapeRegex(word)}|${digits}` : escapeRegex(word);
+}
+
+/** Like listQuery, every condition in $and, so the embedded server walks the listOrder (or status) index. */
+function adminListQuery(filter: AdminVehicleFilter, after?: PagePosition): QueryFilter<VehicleDocument> {
+  const conditions: QueryFilter<VehicleDocument>[] = [];
+  if (filter.status) conditions.push({ status: filter.status });
+  for (const word of filter.searchWords) conditions.push({ adminSearchText: { $regex: adminSearchPattern(word) } });
+  if (after) conditions.push({ listOrder: { $lt: listOrderOf(after.createdAt, after.id) } });
+  return conditions.length > 0 ? { $and: conditions } : {};
 }
 
 interface PageRequest {
@@ -144,7 +173,7 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     async findById(id: string): Promise<VehicleDocument | undefined> {
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
-      return (await model.findById(objectId, { outbox: 0 }).lean<VehicleDocument>()) ?? undefined;
+      return (await model.findById(objectId, readProjection).lean<VehicleDocument>()) ?? undefined;
     },
 
     /** One page of the dealer list, newest first; asks for one more than `limit` to know whether a next page exists. */
@@ -153,26 +182,26 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
       return listCacheMs > 0 ? cachedPage(request) : readPage(request);
     },
 
-    async findAll(): Promise<VehicleDocument[]> {
-      return model.find({}, { outbox: 0 }).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
+    /** The admin's whole list at once, newest first, contact details included. */
+    async findAll(filter: AdminVehicleFilter): Promise<VehicleDocument[]> {
+      return model.find(adminListQuery(filter), readProjection).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
     },
 
-    /** The admin's list one page at a time: every status, contact details included, never cached. */
-    async findAllPage(limit: number, after?: PagePosition): Promise<VehiclePageResult> {
-      const query = after ? { listOrder: { $lt: listOrderOf(after.createdAt, after.id) } } : {};
-      const found = await model.find(query, { outbox: 0 }).sort({ listOrder: -1 }).limit(limit + 1).lean<VehicleDocument[]>();
+    /** The admin's list one page at a time: contact details included, never cached. */
+    async findAllPage(filter: AdminVehicleFilter, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
+      const found = await model.find(adminListQuery(filter, after), readProjection).sort({ listOrder: -1 }).limit(limit + 1).lean<VehicleDocument[]>();
       return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
     },
 
     async findBySellerEmail(email: string): Promise<VehicleDocument[]> {
-      return model.find({ 'seller.email': email }, { outbox: 0 }).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
+      return model.find({ 'seller.email': email }, readProjection).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
     },
 
     async updateFollowUp(id: string, changes: Partial<Pick<VehicleDocument, 'notes' | 'streetAddress' | 'status' | 'contacted' | 'offerMade'>>): Promise<VehicleDocument | undefined> {
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
       const updated = await model
-        .findByIdAndUpdate(objectId, { $set: changes }, { returnDocument: 'after', projection: { outbox: 0 } })
+        .findByIdAndUpdate(objectId, { $set: changes }, { returnDocument: 'after', projection: readProjection })
         .lean<VehicleDocument>();
       forgetPages();
       return updated ?? undefined;

@@ -3,7 +3,7 @@ import type { AdminVehicleListQuery, VehicleListQuery, VehicleStatus, VehicleVie
 import { forbidden, notFound } from '@cardirect/service-kit';
 import type { VehicleIdList } from '../data-access/dealer-record-repository';
 import type { VehicleDocument } from '../data-access/vehicle-model';
-import type { VehiclePageResult } from '../data-access/vehicle-repository';
+import type { AdminVehicleFilter, VehiclePageResult } from '../data-access/vehicle-repository';
 import { isDealer, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
@@ -65,17 +65,24 @@ export async function listVehiclesForDealers(context: DomainContext, query: Vehi
   return { json: listPageBytes(page.vehicles, records), nextCursor };
 }
 
+/** The words of the admin's search, lower-case and each once: a car must match every one. */
+export function searchWordsOf(text: string | undefined): string[] {
+  return [...new Set((text ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
+}
+
 /**
- * The admin's vehicles tab: every car with the seller's contact details (each serving is logged).
- * Without a limit, every car at once as the spec's call has it; with one, a page and its cursor.
+ * The admin's vehicles tab: every car with the seller's contact details (each serving is logged),
+ * narrowed by a status and the words of a search. Without a limit, every match at once as the
+ * spec's call has it; with one, a page and its cursor.
  */
 export async function listAllVehicles(context: DomainContext, query: AdminVehicleListQuery, caller: Caller): Promise<{ vehicles: VehicleView[]; nextCursor?: string }> {
+  const filter: AdminVehicleFilter = { status: query.status, searchWords: searchWordsOf(query.q) };
   let vehicles: VehicleDocument[];
   let nextCursor: string | undefined;
   if (query.limit === undefined) {
-    vehicles = await context.vehicles.findAll();
+    vehicles = await context.vehicles.findAll(filter);
   } else {
-    const page = await context.vehicles.findAllPage(query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
+    const page = await context.vehicles.findAllPage(filter, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
     vehicles = page.vehicles;
     nextCursor = pageKeysOf(page).nextCursor;
   }
