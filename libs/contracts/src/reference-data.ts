@@ -58,6 +58,16 @@ export function modelLabel(modelValue: string): string {
   return modelValue === modelValue.toLowerCase() ? modelValue.replace(/\b\w/g, (letter) => letter.toUpperCase()) : modelValue;
 }
 
+/**
+ * The stored value of a make the catalogue names ('Honda' → 'honda'): lower case, and the
+ * reference slug where one exists ('Mercedes-Benz' → 'mercedes'), so the makes call, a VIN decode
+ * and the reference list agree on one value per make.
+ */
+export function makeValueOf(makeName: string): string {
+  const name = makeName.trim().toLowerCase();
+  return REFERENCE_MAKES.find((make) => make.label.toLowerCase() === name)?.value ?? name;
+}
+
 export const MODEL_YEAR_COUNT = 30;
 
 /** The current model year and the 29 before it, newest first, as value/label strings. */

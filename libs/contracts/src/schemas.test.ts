@@ -13,6 +13,7 @@ import {
   vehicleSubmissionSchema,
   vehicleUpdateSchema,
   makeLabel,
+  makeValueOf,
   US_STATES,
 } from './index';
 import type { z } from 'zod';
@@ -151,6 +152,12 @@ describe('reference data', () => {
     expect(years).toHaveLength(30);
     expect(years[0]).toEqual({ value: '2026', label: '2026' });
     expect(years[29].value).toBe('1997');
+  });
+
+  it('When a catalogue make name is stored, then it becomes its reference slug or its lower-case name', () => {
+    expect(makeValueOf('Mercedes-Benz')).toBe('mercedes');
+    expect(makeValueOf('HONDA')).toBe('honda');
+    expect(makeValueOf('Land Rover')).toBe('land rover');
   });
 
   it('When labelling makes, then mercedes reads Mercedes-Benz and there are 50 states', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filledStars, formatDate, formatRating, formatRelativeTime } from './format';
+import { filledStars, formatDate, formatDollars, formatMileage, formatRating, formatRelativeTime, formatTimeLeft } from './format';
 
 describe('formatDate', () => {
   it('shows US English with a short month', () => {
@@ -53,5 +53,29 @@ describe('star rating', () => {
     expect(filledStars(4.5)).toBe(5);
     expect(filledStars(4.49)).toBe(4);
     expect(filledStars(5)).toBe(5);
+  });
+});
+
+describe('formatTimeLeft', () => {
+  const now = new Date(2024, 5, 15, 12, 0, 0);
+  const inMinutes = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+  it.each([
+    [48 * 60, '2 days left'],
+    [25 * 60 + 30, '1 day 1 hour left'],
+    [3 * 60 + 20, '3 hours 20 minutes left'],
+    [60, '1 hour left'],
+    [1, '1 minute left'],
+    [0.5, 'Expired'],
+    [-10, 'Expired'],
+  ])('%s minutes before expiry reads "%s"', (minutes, text) => {
+    expect(formatTimeLeft(inMinutes(minutes), now)).toBe(text);
+  });
+});
+
+describe('money and miles', () => {
+  it('shows whole dollars and miles with thousands separators', () => {
+    expect(formatDollars(15000)).toBe('$15,000');
+    expect(formatMileage(42000)).toBe('42,000 mi');
   });
 });

@@ -45,3 +45,17 @@ const countFormat = new Intl.NumberFormat('en-US');
 export function formatMileage(miles: number): string {
   return `${countFormat.format(miles)} mi`;
 }
+
+/** How long until an offer expires: '1 day 4 hours left', '3 hours 20 minutes left', '1 minute left', 'Expired'. */
+export function formatTimeLeft(until: Date | string | number, now: Date = new Date()): string {
+  const minutes = Math.floor((new Date(until).getTime() - now.getTime()) / 60_000);
+  if (minutes < 1) return 'Expired';
+  const days = Math.floor(minutes / 1440);
+  const hours = Math.floor((minutes % 1440) / 60);
+  const parts = days > 0 ? [unitCount(days, 'day'), hours > 0 ? unitCount(hours, 'hour') : ''] : hours > 0 ? [unitCount(hours, 'hour'), minutes % 60 > 0 ? unitCount(minutes % 60, 'minute') : ''] : [unitCount(minutes, 'minute')];
+  return `${parts.filter(Boolean).join(' ')} left`;
+}
+
+function unitCount(count: number, unit: string): string {
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}

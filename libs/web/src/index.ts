@@ -4,5 +4,5 @@ export { useAuthStore, dashboardPaths, type UserRole } from './auth-store';
 export { paths, vehiclePath } from './paths';
 export { queryKeys } from './query-keys';
 export { storageKeys } from './storage-keys';
-export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollars, formatMileage } from './format';
+export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollars, formatMileage, formatTimeLeft } from './format';
 export { useDocumentTitle } from './use-document-title';

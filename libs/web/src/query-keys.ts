@@ -13,6 +13,8 @@ export const queryKeys = {
     lists: ['vehicles', 'list'] as const,
     dealerList: (filters: object) => ['vehicles', 'list', 'dealer', filters] as const,
     adminList: (filters: object) => ['vehicles', 'list', 'admin', filters] as const,
+    /** The logged-in seller's cars with their offers. */
+    sellerList: ['vehicles', 'list', 'seller'] as const,
     detail: (id: string) => ['vehicles', 'detail', id] as const,
     offers: (id: string) => ['vehicles', 'detail', id, 'offers'] as const,
   },
