@@ -1,19 +1,23 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-
-afterEach(cleanup);
+import { describe, expect, it } from 'vitest';
+import { stubApi, vpic } from '../testing/api-stub';
+import { renderScreen } from '../testing/render';
 
 describe('mfe_seller exposed screens', () => {
   it.each([
     ['submit-vehicle-screen', 'Submit Your Vehicle'],
     ['seller-login-screen', 'Seller Access'],
     ['seller-dashboard-screen', 'Seller Dashboard'],
-  ])('./%s names its screen and the remote that rendered it', async (file, title) => {
+  ])('./%s shows its screen and names the browser tab', async (file, title) => {
+    stubApi({
+      'GET /api/vehicles/makes': vpic([]),
+      'GET /api/auth/user': { email: 'pat@example.com', role: 'seller' },
+      'GET /api/seller/vehicles': [],
+    });
     const { default: Screen } = (await import(`./${file}.tsx`)) as { default: ComponentType };
-    render(<Screen />);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByTestId('remote-screen').textContent).toContain('mfe_seller');
+    renderScreen(<Screen />);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(document.title).toBe(`${title} | CarDirect`);
   });
 });

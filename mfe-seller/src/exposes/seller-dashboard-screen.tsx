@@ -1,8 +1,8 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
 import { useDocumentTitle } from '@cardirect/web';
+import { SellerDashboard } from '../features/seller-dashboard/components/seller-dashboard';
 
 export default function SellerDashboardScreen() {
   useDocumentTitle('Seller Dashboard');
-  return <ScreenPlaceholder remote="mfe_seller" screen="Seller Dashboard" />;
+  return <SellerDashboard />;
 }

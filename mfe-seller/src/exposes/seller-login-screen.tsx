@@ -1,8 +1,8 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
 import { useDocumentTitle } from '@cardirect/web';
+import { SellerLogin } from '../features/seller-access/components/seller-login';
 
 export default function SellerLoginScreen() {
   useDocumentTitle('Seller Access');
-  return <ScreenPlaceholder remote="mfe_seller" screen="Seller Access" />;
+  return <SellerLogin />;
 }

@@ -1,8 +1,8 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
 import { useDocumentTitle } from '@cardirect/web';
+import { SubmitVehicleWizard } from '../features/submit-vehicle/components/submit-vehicle-wizard';
 
 export default function SubmitVehicleScreen() {
   useDocumentTitle('Submit Your Vehicle');
-  return <ScreenPlaceholder remote="mfe_seller" screen="Submit Your Vehicle" />;
+  return <SubmitVehicleWizard />;
 }

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { useAuthStore } from '@cardirect/web';
+import { stubApi } from '../../../testing/api-stub';
+import { renderScreen } from '../../../testing/render';
+import { SellerLogin } from './seller-login';
+
+function toastLines(): string[] {
+  return within(screen.getByRole('list', { name: 'Toasts' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.textContent ?? '');
+}
+
+const codeSent = { 'POST /api/auth/seller/request-otp': { message: 'A login code has been sent to your email address.' } };
+
+async function askForCode(email = 'pat@example.com'): Promise<void> {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Login Code' }));
+}
+
+describe('Seller Access', () => {
+  it('When the e-mail is not valid, then it says so and no code is asked', async () => {
+    const api = stubApi(codeSent);
+    renderScreen(<SellerLogin />);
+    await askForCode('pat@');
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('When a code is sent, then "OTP Sent" shows and the code step names the address', async () => {
+    const api = stubApi(codeSent);
+    renderScreen(<SellerLogin />);
+    await askForCode();
+
+    expect(await screen.findByLabelText('Verification Code')).toBeTruthy();
+    expect(screen.getByText('pat@example.com')).toBeTruthy();
+    expect(toastLines()).toEqual(['OTP Sent / A login code has been sent to your email address.']);
+    expect(api.bodies.get('POST /api/auth/seller/request-otp')).toEqual({ email: 'pat@example.com' });
+  });
+
+  it('When the code request fails, then "Failed to Send OTP" gives the server message and the e-mail step stays', async () => {
+    stubApi({ 'POST /api/auth/seller/request-otp': new Response('{"message":"Too many attempts. Please try again in 9 minutes."}', { status: 429 }) });
+    renderScreen(<SellerLogin />);
+    await askForCode();
+    await waitFor(() => expect(toastLines()).toEqual(['Failed to Send OTP / Too many attempts. Please try again in 9 minutes.']));
+    expect(screen.getByRole('button', { name: 'Send Login Code' })).toBeTruthy();
+  });
+
+  it('When the code is shorter than 6, then it says so', async () => {
+    stubApi(codeSent);
+    renderScreen(<SellerLogin />);
+    await askForCode();
+    await userEvent.type(await screen.findByLabelText('Verification Code'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    expect(await screen.findByText('OTP must be at least 6 characters')).toBeTruthy();
+  });
+
+  it('When the code is wrong, then "Verification Failed" says so under the field too', async () => {
+    stubApi({ ...codeSent, 'POST /api/auth/seller/verify-otp': new Response('{"message":"Invalid or expired OTP"}', { status: 401 }) });
+    renderScreen(<SellerLogin />);
+    await askForCode();
+    await userEvent.type(await screen.findByLabelText('Verification Code'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+    await waitFor(() => expect(toastLines()).toEqual(['Verification Failed / Invalid or expired OTP']));
+    expect(screen.getByLabelText('Verification Code').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('When Resend Code is pressed, then another code is asked for the same address; Back returns to the e-mail', async () => {
+    const api = stubApi(codeSent);
+    renderScreen(<SellerLogin />);
+    await askForCode();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resend Code' }));
+    await waitFor(() => expect(api.calls.filter((call) => call === 'POST /api/auth/seller/request-otp')).toHaveLength(2));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('button', { name: 'Send Login Code' })).toBeTruthy();
+  });
+
+  it('When the code is right, then the seller is logged in, told so, and sent to /submit-vehicle', async () => {
+    stubApi({
+      ...codeSent,
+      'POST /api/auth/seller/verify-otp': { email: 'pat@example.com', role: 'seller' },
+      'GET /api/auth/user': { email: 'pat@example.com', role: 'seller' },
+    });
+    const { location } = renderScreen(<SellerLogin />, { path: '/seller/login' });
+    await askForCode();
+    await userEvent.type(await screen.findByLabelText('Verification Code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/submit-vehicle'));
+    expect(toastLines()).toEqual(['Login Successful / You are now logged in.']);
+    expect(useAuthStore.getState()).toMatchObject({ role: 'seller', email: 'pat@example.com' });
+    expect(localStorage.getItem('userRole')).toBe('seller');
+  });
+});

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SellerVehicleView } from '@cardirect/contracts';
+import { api, queryKeys } from '@cardirect/web';
+
+/** GET /api/seller/vehicles: the logged-in seller's cars, newest first, each with its offers (highest first). */
+export function getSellerVehicles(): Promise<SellerVehicleView[]> {
+  return api.get<SellerVehicleView[]>('/api/seller/vehicles');
+}
+
+export function sellerVehiclesQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.vehicles.sellerList, queryFn: getSellerVehicles });
+}
+
+export function useSellerVehicles() {
+  return useQuery(sellerVehiclesQueryOptions());
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAKE_DROPDOWN_LIMIT, makeValueOf, type Option, type VpicAnswer, type VpicMake } from '@cardirect/contracts';
+import { api, queryKeys } from '@cardirect/web';
+
+/** GET /api/vehicles/makes: the makes of the catalogue, mainstream first. */
+export function getMakes(): Promise<VpicAnswer<VpicMake>> {
+  return api.get<VpicAnswer<VpicMake>>('/api/vehicles/makes');
+}
+
+/** The dropdown shows at most the first 100 makes (spec section 9), stored as lower-case values. */
+export function makeOptionsOf(answer: VpicAnswer<VpicMake>): Option[] {
+  return answer.Results.slice(0, MAKE_DROPDOWN_LIMIT).map((make) => ({ value: makeValueOf(make.Make_Name), label: make.Make_Name }));
+}
+
+export function makesQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.catalogue.makes, queryFn: getMakes, select: makeOptionsOf });
+}
+
+export function useMakes() {
+  return useQuery(makesQueryOptions());
+}

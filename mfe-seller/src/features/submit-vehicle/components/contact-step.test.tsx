@@ -1,0 +1,65 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../testing/render';
+import { useWizardStore } from '../lib/wizard-store';
+import { ContactStep } from './contact-step';
+
+vi.mock('../lib/resize-photo', () => ({ resizePhoto: vi.fn(async () => 'data:image/jpeg;base64,RESIZED') }));
+
+beforeEach(() => {
+  useWizardStore.getState().reset();
+  useWizardStore.setState({ step: 3 });
+});
+
+/** Drops files on the photo area as a browser's drag and drop would. */
+function dropFiles(files: File[]): void {
+  const dropArea = screen.getByRole('button', { name: /upload a photo|photo chosen/i });
+  fireEvent.drop(dropArea, { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
+}
+
+describe('step 3: contact and photo', () => {
+  it('When name, e-mail and photo are missing, then each says so', async () => {
+    renderScreen(<ContactStep />);
+    await userEvent.type(screen.getByLabelText('Email'), 'not-an-email');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
+
+    expect(await screen.findByText('Full name is required')).toBeTruthy();
+    expect(screen.getByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('At least one photo is required')).toBeTruthy();
+  });
+
+  it('When the photo area is shown, then it names the accepted files and the advertised size', () => {
+    renderScreen(<ContactStep />);
+    expect(screen.getByText('JPG, PNG or GIF (max. 5MB)')).toBeTruthy();
+  });
+
+  it('When a PDF is dropped, then the upload library says which types it takes and no photo is kept', async () => {
+    renderScreen(<ContactStep />);
+    dropFiles([new File(['%PDF'], 'car.pdf', { type: 'application/pdf' })]);
+
+    expect(await screen.findByText('File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png, image/gif, .gif')).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
+  it('When two photos are dropped, then only one is taken: too many files', async () => {
+    renderScreen(<ContactStep />);
+    dropFiles([new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' })]);
+    expect(await screen.findByText('Too many files')).toBeTruthy();
+  });
+
+  it('When a photo is dropped, then its resized version is previewed, can be removed, and completes the step with the contact', async () => {
+    renderScreen(<ContactStep />);
+    dropFiles([new File(['jpeg'], 'car.jpg', { type: 'image/jpeg' })]);
+    const preview = await screen.findByRole('img', { name: 'Your vehicle photo' });
+    expect(preview.getAttribute('src')).toBe('data:image/jpeg;base64,RESIZED');
+    expect(screen.getByRole('button', { name: 'Replace photo' })).toBeTruthy();
+
+    await userEvent.type(screen.getByLabelText('Full Name'), 'Pat Lee');
+    await userEvent.type(screen.getByLabelText('Email'), 'pat@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
+
+    await waitFor(() => expect(useWizardStore.getState().step).toBe(4));
+    expect(useWizardStore.getState().draft).toMatchObject({ fullName: 'Pat Lee', contactEmail: 'pat@example.com', photoUrl: 'data:image/jpeg;base64,RESIZED' });
+  });
+});

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  CONDITION_OPTIONS,
+  DRIVE_TYPE_OPTIONS,
+  EXTERIOR_COLOR_OPTIONS,
+  FINANCING_STATUS_OPTIONS,
+  FUEL_TYPE_OPTIONS,
+  INTERIOR_COLOR_OPTIONS,
+  TITLE_STATUS_OPTIONS,
+  TRANSMISSION_OPTIONS,
+  vehicleDetailsFormSchema,
+  type VehicleDetailsForm,
+} from '@cardirect/contracts';
+import { Button, Field, Textarea } from '@cardirect/ui';
+import { normaliseDriveType, normaliseFuelType, normaliseTransmission } from '../lib/detail-defaults';
+import type { WizardDraft } from '../lib/submission-body';
+import { useStepServerErrors } from '../lib/use-step-server-errors';
+import { useWizardStore } from '../lib/wizard-store';
+import { SelectField, TextField } from './form-fields';
+import { StepActions } from './step-actions';
+
+const stepFields = [
+  'trim', 'mileage', 'exteriorColor', 'interiorColor', 'transmission', 'driveType', 'fuelType',
+  'engine', 'condition', 'titleStatus', 'financingStatus', 'zipCode', 'description',
+] as const;
+
+/** Step 2's starting values: what the seller entered before, the decoded ones in stored values. */
+export function detailDefaults(draft: WizardDraft): VehicleDetailsForm {
+  return {
+    trim: draft.trim ?? '',
+    mileage: draft.mileage ?? '',
+    exteriorColor: draft.exteriorColor ?? '',
+    interiorColor: draft.interiorColor ?? '',
+    transmission: normaliseTransmission(draft.transmission),
+    driveType: normaliseDriveType(draft.driveType),
+    fuelType: normaliseFuelType(draft.fuelType),
+    engine: draft.engine ?? '',
+    condition: draft.condition ?? '',
+    titleStatus: draft.titleStatus ?? '',
+    financingStatus: draft.financingStatus ?? '',
+    zipCode: draft.zipCode ?? '',
+    description: draft.description ?? '',
+  };
+}
+
+/** Step 2: the car's details. */
+export function VehicleDetailsStep() {
+  const draft = useWizardStore((state) => state.draft);
+  const completeStep = useWizardStore((state) => state.completeStep);
+  const goBack = useWizardStore((state) => state.goBack);
+  const form = useForm<VehicleDetailsForm>({ resolver: zodResolver(vehicleDetailsFormSchema), defaultValues: detailDefaults(draft) });
+  useStepServerErrors(form, stepFields);
+  const { errors } = form.formState;
+  const select = (name: (typeof stepFields)[number], label: string, options: Parameters<typeof SelectField>[0]['options']) => (
+    <SelectField control={form.control} name={name} label={label} placeholder={`Select ${label}`} options={options} error={errors[name]?.message} />
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit(completeStep)} noValidate className="grid gap-6">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Trim" hint="For example LX, EX-L or Touring" error={errors.trim?.message} {...form.register('trim')} />
+        <TextField
+          label="Mileage"
+          hint="Miles on the odometer, digits only"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.mileage?.message}
+          {...form.register('mileage', {
+            // A typed "42,000" must not reach the server as 42.
+            setValueAs: (value: string) => value.replace(/\D/g, ''),
+          })}
+        />
+        {select('exteriorColor', 'Exterior Color', EXTERIOR_COLOR_OPTIONS)}
+        {select('interiorColor', 'Interior Color', INTERIOR_COLOR_OPTIONS)}
+        {select('transmission', 'Transmission', TRANSMISSION_OPTIONS)}
+        {select('driveType', 'Drive Type', DRIVE_TYPE_OPTIONS)}
+        {select('fuelType', 'Fuel Type', FUEL_TYPE_OPTIONS)}
+        <TextField label="Engine" hint="For example 4 cylinder 1.5L" error={errors.engine?.message} {...form.register('engine')} />
+        {select('condition', 'Condition', CONDITION_OPTIONS)}
+        {select('titleStatus', 'Title Status', TITLE_STATUS_OPTIONS)}
+        {select('financingStatus', 'Financing Status', FINANCING_STATUS_OPTIONS)}
+        <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={10} error={errors.zipCode?.message} {...form.register('zipCode')} />
+      </div>
+      <Field label="Description" hint="Anything a dealer should know: features, service history, damage." error={errors.description?.message}>
+        {(control) => <Textarea {...control} rows={5} {...form.register('description')} />}
+      </Field>
+      <StepActions onBack={() => goBack(form.getValues())}>
+        <Button type="submit">Continue to Contact Info</Button>
+      </StepActions>
+    </form>
+  );
+}

@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { stubApi, vpic } from '../../../testing/api-stub';
+import { renderScreen } from '../../../testing/render';
+import { chooseOption, shownIn } from '../../../testing/select';
+import { useWizardStore } from '../lib/wizard-store';
+import { VehicleInfoStep } from './vehicle-info-step';
+
+const accordVin = '1HGCM82633A004352';
+
+const decodeResult = (fields: Record<string, string> = {}) =>
+  vpic([{ VIN: accordVin, ModelYear: '2003', Make: 'HONDA', Model: 'Accord', Trim: 'EX-V6', TransmissionStyle: 'Automatic', TransmissionSpeeds: '5', DriveType: 'FWD/Front-Wheel Drive', FuelTypePrimary: 'Gasoline', EngineCylinders: '6', DisplacementL: '3.0', ...fields }]);
+
+const catalogue = {
+  'GET /api/vehicles/makes': vpic([{ Make_ID: 474, Make_Name: 'Honda' }, { Make_ID: 448, Make_Name: 'Toyota' }, { Make_ID: 449, Make_Name: 'Mercedes-Benz' }]),
+  'GET /api/vehicles/models': vpic([{ Model_ID: 1, Model_Name: 'Accord' }, { Model_ID: 2, Model_Name: 'Civic' }]),
+  'GET /api/vehicles/models-by-year': vpic([{ Model_ID: 2, Model_Name: 'Civic' }, { Model_ID: 1, Model_Name: 'Accord' }]),
+  'GET /api/vehicles/trims': vpic([{ Trim_ID: 1, Trim_Name: 'LX' }, { Trim_ID: 2, Trim_Name: 'EX-V6' }]),
+  'GET /api/vehicles/decode': decodeResult(),
+};
+
+function toasts(): string[] {
+  return within(screen.getByRole('list', { name: 'Toasts' }))
+    .queryAllByRole('listitem')
+    .map((item) => `${item.textContent} [${item.getAttribute('data-variant')}]`);
+}
+
+async function typeVinAndDecode(vin: string): Promise<void> {
+  const field = screen.getByLabelText('VIN (Vehicle Identification Number)');
+  await userEvent.clear(field);
+  if (vin) await userEvent.type(field, vin);
+  await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
+}
+
+beforeEach(() => useWizardStore.getState().reset());
+
+describe('step 1: vehicle info', () => {
+  it('When nothing is chosen, then the model and trim wait for their turn and Continue names each missing field', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+
+    expect(screen.getByRole('combobox', { name: 'Model' }).hasAttribute('disabled')).toBe(true);
+    expect(shownIn('Model')).toBe('Select Make First');
+    expect(shownIn('Trim')).toBe('Select Model First');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Details' }));
+
+    expect(await screen.findByText('Year is required')).toBeTruthy();
+    expect(screen.getByText('Make is required')).toBeTruthy();
+    expect(screen.getByText('Model is required')).toBeTruthy();
+  });
+
+  it('When the year has models of its own, then those are offered; a year without any falls back to every model', async () => {
+    const api = stubApi({ ...catalogue, 'GET /api/vehicles/models-by-year': () => (api.calls.some((call) => call.includes('year=1999')) ? vpic([]) : vpic([{ Model_ID: 2, Model_Name: 'Civic' }])) });
+    renderScreen(<VehicleInfoStep />);
+
+    await chooseOption('Year', '2020');
+    await chooseOption('Make', 'Honda');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Model' }), { key: 'Enter' });
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Civic']);
+    fireEvent.keyDown(screen.getByRole('option', { name: 'Civic' }), { key: 'Escape' });
+
+    await chooseOption('Year', '1999');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Model' }), { key: 'Enter' });
+    await waitFor(async () => expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Accord', 'Civic']));
+  });
+
+  it('When a make or year is chosen without a decode, then model and trim are cleared; a new model clears the trim', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    await chooseOption('Year', '2020');
+    await chooseOption('Make', 'Honda');
+    await chooseOption('Model', 'Accord');
+    await chooseOption('Trim', 'LX');
+
+    await chooseOption('Model', 'Civic');
+    await waitFor(() => expect(shownIn('Trim')).toBe('Select Trim'));
+
+    await chooseOption('Trim', 'EX-V6');
+    await chooseOption('Year', '2019');
+    await waitFor(() => expect(shownIn('Model')).toBe('Select Model'));
+    expect(shownIn('Trim')).toBe('Select Model First');
+
+    await chooseOption('Model', 'Accord');
+    await chooseOption('Make', 'Toyota');
+    await waitFor(() => expect(shownIn('Model')).toBe('Select Model'));
+  });
+
+  it('When a VIN is decoded, then year, make, model and trim are set, and a later make or model change keeps what the decode picked', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+
+    await typeVinAndDecode(accordVin);
+
+    await waitFor(() => expect(shownIn('Trim')).toBe('EX-V6'));
+    expect([shownIn('Year'), shownIn('Make'), shownIn('Model')]).toEqual(['2003', 'Honda', 'Accord']);
+    expect(toasts()).toEqual(['VIN Decoded Successfully / Found: 2003 HONDA Accord EX-V6 [default]']);
+
+    await chooseOption('Year', '2004');
+    await chooseOption('Model', 'Civic');
+    expect([shownIn('Model'), shownIn('Trim')]).toEqual(['Civic', 'EX-V6']);
+  });
+
+  it('When the VIN is edited after a decode, then choosing a make clears model and trim again', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(accordVin);
+    await waitFor(() => expect(shownIn('Model')).toBe('Accord'));
+
+    await userEvent.type(screen.getByLabelText('VIN (Vehicle Identification Number)'), '{Backspace}2');
+    await chooseOption('Make', 'Toyota');
+
+    await waitFor(() => expect(shownIn('Model')).toBe('Select Model'));
+    expect(shownIn('Trim')).toBe('Select Model First');
+  });
+
+  it('When the decode has no trim, then the trim dropdown says the VIN has no trim data', async () => {
+    stubApi({ ...catalogue, 'GET /api/vehicles/decode': decodeResult({ Trim: '' }) });
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(accordVin);
+    await waitFor(() => expect(shownIn('Trim')).toBe('No trim data available for this VIN'));
+    expect(screen.getByRole('combobox', { name: 'Trim' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('When the model has no trims, then the dropdown says so', async () => {
+    stubApi({ ...catalogue, 'GET /api/vehicles/trims': vpic([]) });
+    renderScreen(<VehicleInfoStep />);
+    await chooseOption('Year', '2020');
+    await chooseOption('Make', 'Honda');
+    await chooseOption('Model', 'Accord');
+    await waitFor(() => expect(shownIn('Trim')).toBe('No trims available'));
+  });
+
+  it.each([
+    ['a VIN of 16 characters', '1HGCM82633A00435', {}, 'Invalid VIN / Please enter a valid 17-character VIN. [destructive]'],
+    ['a VIN the catalogue does not know', accordVin, { 'GET /api/vehicles/decode': vpic([]) }, 'VIN Decoding Failed / Could not decode VIN. Please enter vehicle details manually. [destructive]'],
+    [
+      'a failing decode call',
+      accordVin,
+      { 'GET /api/vehicles/decode': new Response('{"message":"boom"}', { status: 500 }) },
+      'VIN Decoding Error / An error occurred while decoding the VIN. Please try again or enter details manually. [destructive]',
+    ],
+    ['a failing model lookup', accordVin, { 'GET /api/vehicles/models': new Response('{"message":"boom"}', { status: 503 }) }, 'Partial VIN Data / Year and make set. Please select the model manually. [default]'],
+  ])('When decoding %s, then the toast says so', async (_case, vin, routes, toast) => {
+    stubApi({ ...catalogue, ...routes });
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(vin);
+    await waitFor(() => expect(toasts()).toEqual([toast]));
+  });
+
+  it('When a model lookup fails after a decode, then year and make are set and the model is left to the seller', async () => {
+    stubApi({ ...catalogue, 'GET /api/vehicles/models': new Response('', { status: 503 }) });
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(accordVin);
+    await waitFor(() => expect(shownIn('Make')).toBe('Honda'));
+    expect(shownIn('Year')).toBe('2003');
+    expect(screen.getByText('Failed to fetch models')).toBeTruthy();
+  });
+
+  it('While decoding, then the button says Decoding... and cannot be pressed twice', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    stubApi({ ...catalogue, 'GET /api/vehicles/decode': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(accordVin);
+
+    const busy = await screen.findByRole('button', { name: 'Decoding...' });
+    expect(busy.hasAttribute('disabled')).toBe(true);
+    answer(new Response(JSON.stringify(decodeResult())));
+    expect(await screen.findByRole('button', { name: 'Decode VIN' })).toBeTruthy();
+  });
+
+  it('When step 1 is complete, then the decoded transmission, drive, fuel and engine go along into the draft with the names', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(accordVin);
+    await waitFor(() => expect(shownIn('Trim')).toBe('EX-V6'));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Details' }));
+
+    await waitFor(() => expect(useWizardStore.getState().step).toBe(2));
+    expect(useWizardStore.getState().draft).toEqual({
+      vin: accordVin,
+      year: '2003',
+      make: 'honda',
+      model: 'accord',
+      trim: 'EX-V6',
+      transmission: 'Automatic',
+      driveType: 'FWD/Front-Wheel Drive',
+      fuelType: 'Gasoline',
+      engine: '6 cylinder 3.0L',
+      makeName: 'Honda',
+      modelName: 'Accord',
+    });
+  });
+});

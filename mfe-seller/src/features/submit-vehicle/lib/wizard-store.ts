@@ -1,0 +1,62 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { WizardDraft } from './submission-body';
+import { firstStepWith, formFieldOf, type StepNumber } from './wizard-steps';
+
+/** What a VIN decode left behind, which step 1's field rules depend on (spec section 4). */
+export interface DecodeMemory {
+  /** The model the decode picked; while present, a new make or year keeps model and trim. */
+  model?: string;
+  /** The trim the decode picked; while present, a new model keeps the trim. */
+  trim?: string;
+  /** The decode gave no trim: the trim dropdown says so. */
+  noTrimData: boolean;
+}
+
+interface WizardState {
+  step: StepNumber;
+  draft: WizardDraft;
+  decoded: DecodeMemory;
+  /** Field errors of a refused submission, by form field, shown on the step that asks for them. */
+  serverErrors: Record<string, string>;
+  /** A step's values are merged into the draft and the next step shows. */
+  completeStep: (values: Partial<WizardDraft>) => void;
+  /** Back: what the step holds is kept (even unfinished), and the step before shows. */
+  goBack: (values: Partial<WizardDraft>) => void;
+  rememberDecode: (decoded: DecodeMemory) => void;
+  showServerErrors: (errors: Record<string, string>) => void;
+  reset: () => void;
+}
+
+const noDecode: DecodeMemory = { noTrimData: false };
+
+/**
+ * The wizard's progress, kept in session storage until the car is submitted, so a reload or a
+ * slip of the browser's Back button loses nothing the seller typed (the photo included: resized,
+ * it is ~50-100 KB).
+ */
+export const useWizardStore = create<WizardState>()(
+  persist(
+    (set) => ({
+      step: 1,
+      draft: {},
+      decoded: noDecode,
+      serverErrors: {},
+      completeStep: (values) =>
+        set((state) => ({ draft: { ...state.draft, ...values }, step: Math.min(state.step + 1, 4) as StepNumber, serverErrors: {} })),
+      goBack: (values) => set((state) => ({ draft: { ...state.draft, ...values }, step: Math.max(state.step - 1, 1) as StepNumber })),
+      rememberDecode: (decoded) => set({ decoded }),
+      showServerErrors: (errors) =>
+        set((state) => ({
+          serverErrors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [formFieldOf(field), message])),
+          step: firstStepWith(Object.keys(errors)) ?? state.step,
+        })),
+      reset: () => set({ step: 1, draft: {}, decoded: noDecode, serverErrors: {} }),
+    }),
+    {
+      name: 'cardirect-vehicle-draft',
+      storage: createJSONStorage(() => sessionStorage),
+      partialize: ({ step, draft, decoded }) => ({ step, draft, decoded }),
+    },
+  ),
+);
