@@ -1,8 +1,14 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
-import { useDocumentTitle } from '@cardirect/web';
+import { paths, useDocumentTitle } from '@cardirect/web';
+import { RequireRole } from '@cardirect/web/query';
+import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
 
+/** A dealer session only; anyone else goes to the dealer login (spec section 6). */
 export default function DealerDashboardScreen() {
   useDocumentTitle('Dealer Dashboard');
-  return <ScreenPlaceholder remote="mfe_dealer" screen="Dealer Dashboard" />;
+  return (
+    <RequireRole role="dealer" redirectTo={paths.dealerLogin}>
+      {(user) => <DealerDashboard email={user.email} />}
+    </RequireRole>
+  );
 }

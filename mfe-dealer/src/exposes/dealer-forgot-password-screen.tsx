@@ -1,8 +1,6 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
-import { useDocumentTitle } from '@cardirect/web';
+import { ForgotPassword } from '../features/auth/components/forgot-password';
 
 export default function DealerForgotPasswordScreen() {
-  useDocumentTitle('Forgot Password');
-  return <ScreenPlaceholder remote="mfe_dealer" screen="Forgot Password" />;
+  return <ForgotPassword />;
 }

@@ -1,8 +1,8 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
 import { useDocumentTitle } from '@cardirect/web';
+import { DealerLoginForm } from '../features/auth/components/dealer-login-form';
 
 export default function DealerLoginScreen() {
   useDocumentTitle('Dealer Login');
-  return <ScreenPlaceholder remote="mfe_dealer" screen="Dealer Login" />;
+  return <DealerLoginForm />;
 }

@@ -1,8 +1,8 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
 import { useDocumentTitle } from '@cardirect/web';
+import { DealerRegistrationForm } from '../features/auth/components/dealer-registration-form';
 
 export default function DealerRegisterScreen() {
   useDocumentTitle('Dealer Registration');
-  return <ScreenPlaceholder remote="mfe_dealer" screen="Dealer Registration" />;
+  return <DealerRegistrationForm />;
 }

@@ -1,21 +1,33 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-
-afterEach(cleanup);
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import { stubApi } from '../testing/api-stub';
+import { vehicleFixture } from '../testing/fixtures';
+import { renderScreen } from '../testing/render-screen';
+import DealerDashboardScreen from './dealer-dashboard-screen';
+import DealerForgotPasswordScreen from './dealer-forgot-password-screen';
+import DealerLoginScreen from './dealer-login-screen';
+import DealerRegisterScreen from './dealer-register-screen';
+import VehicleDetailScreen from './vehicle-detail-screen';
 
 describe('mfe_dealer exposed screens', () => {
   it.each([
-    ['dealer-login-screen', 'Dealer Login'],
-    ['dealer-register-screen', 'Dealer Registration'],
-    ['dealer-forgot-password-screen', 'Forgot Password'],
-    ['dealer-dashboard-screen', 'Dealer Dashboard'],
-    ['vehicle-detail-screen', 'Vehicle Detail'],
-  ])('./%s names its screen and the remote that rendered it', async (file, title) => {
-    const { default: Screen } = (await import(`./${file}.tsx`)) as { default: ComponentType };
-    render(<Screen />);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByTestId('remote-screen').textContent).toContain('mfe_dealer');
+    ['DealerLoginScreen', DealerLoginScreen, '/dealer/login', 'Dealer Login'],
+    ['DealerRegisterScreen', DealerRegisterScreen, '/dealer/register', 'Dealer Registration'],
+    ['DealerForgotPasswordScreen', DealerForgotPasswordScreen, '/dealer/forgot-password', 'Forgot Password'],
+    ['DealerDashboardScreen', DealerDashboardScreen, '/dealer/dashboard', 'Dealer Dashboard'],
+    ['VehicleDetailScreen', VehicleDetailScreen, '/vehicles/car-1', '2018 Honda Accord EX-L'],
+  ])('%s, opened at %s, shows its screen with the h1 and browser title "%s"', async (_name, Screen, path, title) => {
+    stubApi({
+      'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
+      'GET /api/vehicles': [],
+      'GET /api/vehicles/makes': { Count: 0, Message: 'ok', SearchCriteria: null, Results: [] },
+      'GET /api/vehicles/car-1': vehicleFixture(),
+      'GET /api/vehicles/car-1/offers': [],
+    });
+    renderScreen(<Route path={path.replace('car-1', ':id')} component={Screen} />, { path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(document.title).toBe(`${title} | CarDirect`);
   });
 });

@@ -1,8 +1,11 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
-import { useDocumentTitle } from '@cardirect/web';
+import { useParams } from 'wouter';
+import { paths } from '@cardirect/web';
+import { RequireRole } from '@cardirect/web/query';
+import { DealerVehiclePage } from '../features/vehicle/components/dealer-vehicle-page';
 
+/** `/vehicles/{id}` for a dealer (the shell shows the admin's screen to an admin); anyone else logs in first. */
 export default function VehicleDetailScreen() {
-  useDocumentTitle('Vehicle Detail');
-  return <ScreenPlaceholder remote="mfe_dealer" screen="Vehicle Detail" />;
+  const { id = '' } = useParams<{ id: string }>();
+  return <RequireRole role="dealer" redirectTo={paths.dealerLogin}>{() => <DealerVehiclePage vehicleId={id} />}</RequireRole>;
 }

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, stubApi } from '../../../testing/api-stub';
+import { renderScreen } from '../../../testing/render-screen';
+import { DealerLoginForm } from './dealer-login-form';
+
+function renderLogin() {
+  return renderScreen(<DealerLoginForm />, { path: '/dealer/login' });
+}
+
+async function logIn(email: string, password: string) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('DealerLoginForm', () => {
+  it('When the form is sent with a bad e-mail and a short password, then the spec messages show under the fields and nothing is sent', async () => {
+    const api = stubApi({});
+    renderLogin();
+
+    await logIn('not-an-email', '12345');
+
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('When the login succeeds, then role and e-mail are kept, "Login Successful" says it is redirecting, and the dashboard opens', async () => {
+    const api = stubApi({
+      'POST /api/auth/dealer/login': { email: 'lot@dealer.test', role: 'dealer' },
+      'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
+    });
+    const { location } = renderLogin();
+
+    await logIn('Lot@Dealer.test', 'secret-1');
+
+    expect(await screen.findByText('Login Successful / Redirecting to your dashboard...')).toBeTruthy();
+    expect(api.bodies.get('POST /api/auth/dealer/login')).toEqual({ email: 'lot@dealer.test', password: 'secret-1' });
+    expect(localStorage.getItem('userRole')).toBe('dealer');
+    expect(localStorage.getItem('userEmail')).toBe('lot@dealer.test');
+    expect(location.history.at(-1)).toBe('/dealer/dashboard');
+  });
+
+  it("When the dealer's account awaits approval, then 'Login Failed' shows the server's reason and the page stays", async () => {
+    stubApi({ 'POST /api/auth/dealer/login': answer(403, { message: 'Your dealer account is awaiting approval' }) });
+    const { location } = renderLogin();
+
+    await logIn('new@dealer.test', 'secret-1');
+
+    const toast = await screen.findByText('Login Failed / Your dealer account is awaiting approval');
+    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    expect(localStorage.getItem('userEmail')).toBeNull();
+    expect(location.history).toEqual(['/dealer/login']);
+  });
+
+  it("When the server fails without a message, then 'Login Failed' reads 'Invalid email or password'", async () => {
+    stubApi({ 'POST /api/auth/dealer/login': new Response('', { status: 500 }) });
+    renderLogin();
+
+    await logIn('lot@dealer.test', 'secret-1');
+
+    expect(await screen.findByText('Login Failed / Invalid email or password')).toBeTruthy();
+  });
+
+  it("When the user cannot be fetched after the login, then 'Login Failed' reads 'Failed to fetch user data'", async () => {
+    stubApi({ 'POST /api/auth/dealer/login': { email: 'lot@dealer.test', role: 'dealer' }, 'GET /api/auth/user': answer(500, { message: 'Boom' }) });
+    renderLogin();
+
+    await logIn('lot@dealer.test', 'secret-1');
+
+    expect(await screen.findByText('Login Failed / Failed to fetch user data')).toBeTruthy();
+  });
+
+  it('When the dealer looks for help, then the page links to the password reset and to the registration', () => {
+    renderLogin();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Dealer Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/dealer/forgot-password');
+    expect(screen.getByRole('link', { name: 'Register as a Dealer' }).getAttribute('href')).toBe('/dealer/register');
+  });
+});

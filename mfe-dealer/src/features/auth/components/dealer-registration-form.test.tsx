@@ -1,0 +1,126 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, stubApi } from '../../../testing/api-stub';
+import { renderScreen } from '../../../testing/render-screen';
+import { DealerRegistrationForm } from './dealer-registration-form';
+
+function renderRegistration() {
+  return renderScreen(<DealerRegistrationForm />, { path: '/dealer/register' });
+}
+
+/** The message a field shows, found through the field's own aria-describedby (so it is the right field's). */
+function errorOf(label: string): string | undefined {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby') ?? '';
+  return describedBy
+    .split(' ')
+    .map((id) => document.getElementById(id))
+    .find((element) => element?.id.endsWith('-error'))?.textContent ?? undefined;
+}
+
+async function chooseState(name: string) {
+  fireEvent.keyDown(screen.getByRole('combobox', { name: 'State' }), { key: 'Enter' });
+  fireEvent.click(await screen.findByRole('option', { name }));
+}
+
+async function fillValidForm() {
+  await userEvent.type(screen.getByLabelText('Dealership Name'), 'Lone Star Motors');
+  await userEvent.type(screen.getByLabelText('Phone Number'), '(512) 555-0100');
+  await userEvent.type(screen.getByLabelText('Street Address'), '1 Congress Ave');
+  await userEvent.type(screen.getByLabelText('City'), 'Austin');
+  await chooseState('Texas');
+  await userEvent.type(screen.getByLabelText('ZIP Code'), '78701');
+  await userEvent.type(screen.getByLabelText('Email'), 'lot@dealer.test');
+  await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+  await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-1');
+}
+
+describe('DealerRegistrationForm', () => {
+  it('When the empty form is sent, then every field shows its spec message and nothing is sent', async () => {
+    const api = stubApi({});
+    renderRegistration();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Dealership name is required')).toBeTruthy();
+    expect(errorOf('Dealership Name')).toBe('Dealership name is required');
+    expect(errorOf('Phone Number')).toBe('Valid phone number is required');
+    expect(errorOf('Street Address')).toBe('Address is required');
+    expect(errorOf('City')).toBe('City is required');
+    expect(errorOf('State')).toBe('State is required');
+    expect(errorOf('ZIP Code')).toBe('Valid ZIP code is required');
+    expect(errorOf('Email')).toBe('Invalid email address');
+    expect(errorOf('Password')).toBe('Password must be at least 6 characters');
+    expect(errorOf('Confirm Password')).toBe('Password must be at least 6 characters');
+    expect(api.calls).toEqual([]);
+  });
+
+  it("When the confirmation differs, then 'Passwords do not match' is on the confirmation field only", async () => {
+    renderRegistration();
+
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-1');
+    await userEvent.type(screen.getByLabelText('Confirm Password'), 'secret-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    await screen.findByText('Passwords do not match');
+    expect(errorOf('Confirm Password')).toBe('Passwords do not match');
+    expect(errorOf('Password')).toBeUndefined();
+  });
+
+  it('When the form is complete, then the payload goes without the confirmation, the pending approval is explained and the login opens', async () => {
+    const api = stubApi({ 'POST /api/auth/dealer/register': answer(201, { message: 'Registration successful. Your account is pending admin approval.' }) });
+    const { location } = renderRegistration();
+
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(
+      await screen.findByText('Registration Successful / Your account is pending admin approval. You will be notified by email, typically within 1-2 business days.'),
+    ).toBeTruthy();
+    expect(api.bodies.get('POST /api/auth/dealer/register')).toEqual({
+      dealershipName: 'Lone Star Motors',
+      email: 'lot@dealer.test',
+      password: 'secret-1',
+      phoneNumber: '(512) 555-0100',
+      address: '1 Congress Ave',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78701',
+    });
+    expect(location.history.at(-1)).toBe('/dealer/login');
+  });
+
+  it("When the e-mail is taken, then 'Registration Failed' shows the server's message and the page stays", async () => {
+    stubApi({ 'POST /api/auth/dealer/register': answer(409, { message: 'An account with this email already exists' }) });
+    const { location } = renderRegistration();
+
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect((await screen.findByText('Registration Failed / An account with this email already exists')).getAttribute('data-variant')).toBe('destructive');
+    expect(location.history).toEqual(['/dealer/register']);
+  });
+
+  it("When the server refuses a field, then its message shows under that field; without any message the toast reads 'An error occurred during registration'", async () => {
+    stubApi({ 'POST /api/auth/dealer/register': answer(400, { message: 'Please correct the highlighted fields', errors: { zipCode: 'Valid ZIP code is required' } }) });
+    renderRegistration();
+    await fillValidForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+    expect(await screen.findByText('Registration Failed / Please correct the highlighted fields')).toBeTruthy();
+    expect(errorOf('ZIP Code')).toBe('Valid ZIP code is required');
+
+    stubApi({ 'POST /api/auth/dealer/register': new Response('', { status: 502 }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Registration Failed / An error occurred during registration')).toBeTruthy();
+  });
+
+  it('When the dealer looks at the form, then it has the three groups, the 50 states and a link back to the login', async () => {
+    renderRegistration();
+
+    for (const group of ['Business Information', 'Address', 'Account Security']) expect(screen.getByRole('group', { name: group })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in to your dealer account' }).getAttribute('href')).toBe('/dealer/login');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'State' }), { key: 'Enter' });
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(50);
+  });
+});

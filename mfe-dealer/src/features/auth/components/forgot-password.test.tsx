@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { answer, stubApi } from '../../../testing/api-stub';
+import { renderScreen } from '../../../testing/render-screen';
+import { ForgotPassword } from './forgot-password';
+
+const TOKEN = 'a'.repeat(43);
+
+function openFromAddress(address: string) {
+  window.history.replaceState(null, '', address);
+  return renderScreen(<ForgotPassword />, { path: '/dealer/forgot-password' });
+}
+
+describe('ForgotPassword', () => {
+  it('When opened without a token, then it asks for the e-mail and answers with what the server says, whoever the address belongs to', async () => {
+    const api = stubApi({
+      'POST /api/auth/dealer/forgot-password': { message: 'If a dealer account exists for this email, we have sent it a link to reset the password.' },
+    });
+    openFromAddress('/dealer/forgot-password');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Email'), 'nobody');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'lot@dealer.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+
+    expect((await screen.findByRole('status')).textContent).toContain('If a dealer account exists for this email, we have sent it a link to reset the password.');
+    expect(api.bodies.get('POST /api/auth/dealer/forgot-password')).toEqual({ email: 'lot@dealer.test' });
+    expect(screen.getByRole('link', { name: 'Back to Dealer Login' }).getAttribute('href')).toBe('/dealer/login');
+  });
+
+  it("When opened from the e-mail's link, then the token leaves the address bar and the new password is set with a matching confirmation", async () => {
+    const api = stubApi({ 'POST /api/auth/dealer/reset-password': { message: 'Your password has been reset. Please log in with the new password.' } });
+    const { location } = openFromAddress(`/dealer/forgot-password#token=${TOKEN}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(api.calls).toEqual([]);
+
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+
+    expect(await screen.findByText('Password Reset / Your password has been reset. Please log in with the new password.')).toBeTruthy();
+    expect(api.bodies.get('POST /api/auth/dealer/reset-password')).toEqual({ token: TOKEN, password: 'new-secret-1' });
+    expect(location.history.at(-1)).toBe('/dealer/login');
+  });
+
+  it('When the link is used up or expired, then the page says so and offers to send a new one', async () => {
+    stubApi({
+      'POST /api/auth/dealer/reset-password': answer(400, { message: 'Reset link is invalid or has expired', errors: { token: 'Reset link is invalid or has expired' } }),
+    });
+    openFromAddress(`/dealer/forgot-password#token=${TOKEN}`);
+
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Reset link is invalid or has expired');
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MAKE_DROPDOWN_LIMIT, makeValueOf, type Option, type VpicAnswer, type VpicMake } from '@cardirect/contracts';
+import { api, queryKeys } from '@cardirect/web';
+
+/** GET /api/vehicles/makes: the catalogue's makes, mainstream first (the seller's wizard asks the same). */
+export function getMakes(): Promise<VpicAnswer<VpicMake>> {
+  return api.get<VpicAnswer<VpicMake>>('/api/vehicles/makes');
+}
+
+/** At most the first 100 makes (spec section 9), as the stored lower-case values the list filters on. */
+export function makeOptionsOf(answer: VpicAnswer<VpicMake>): Option[] {
+  return answer.Results.slice(0, MAKE_DROPDOWN_LIMIT).map((make) => ({ value: makeValueOf(make.Make_Name), label: make.Make_Name }));
+}
+
+// The cache holds the answer as the API gives it: the seller's wizard shares this key.
+export function makesQueryOptions() {
+  return queryOptions({ queryKey: queryKeys.catalogue.makes, queryFn: getMakes, select: makeOptionsOf });
+}
+
+export function useMakes() {
+  return useQuery(makesQueryOptions());
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { VehicleView } from '@cardirect/contracts';
+import { rememberViewedVehicle } from '@cardirect/vehicle-views';
+import DealerDashboardScreen from '../../../exposes/dealer-dashboard-screen';
+import { answer, stubApi, type StubRequest } from '../../../testing/api-stub';
+import { offerFixture, vehicleFixture } from '../../../testing/fixtures';
+import { renderScreen } from '../../../testing/render-screen';
+
+const dealer = { email: 'lot@dealer.test', role: 'dealer' };
+const makes = { Count: 2, Message: 'ok', SearchCriteria: null, Results: [{ Make_ID: 474, Make_Name: 'Honda' }, { Make_ID: 448, Make_Name: 'Toyota' }] };
+
+function cars(count: number, from = 1): VehicleView[] {
+  return Array.from({ length: count }, (_, index) => vehicleFixture({ id: `car-${from + index}` }));
+}
+
+function page(vehicles: VehicleView[], nextCursor?: string): Response {
+  return answer(200, vehicles, nextCursor ? { 'X-Next-Cursor': nextCursor } : {});
+}
+
+function openDashboard(path = '/dealer/dashboard', routes: Record<string, unknown> = {}) {
+  const api = stubApi({ 'GET /api/auth/user': dealer, 'GET /api/vehicles/makes': makes, 'GET /api/offers/mine': [], ...routes });
+  return { api, ...renderScreen(<DealerDashboardScreen />, { path }) };
+}
+
+const cardNames = () => within(screen.getByRole('list', { name: 'Available vehicles' })).getAllByRole('heading', { level: 3 });
+
+describe('the dealer dashboard', () => {
+  it("When a dealer opens it, then it welcomes them by e-mail, shows 6 skeleton cards while loading, then the cards with the dealer's status and own offer", async () => {
+    let answerList: (response: Response) => void = () => undefined;
+    const list = new Promise<Response>((resolve) => (answerList = resolve));
+    const { api } = openDashboard('/dealer/dashboard', {
+      'GET /api/vehicles': () => list,
+      'GET /api/offers/mine': [offerFixture({ vehicleId: 'car-2', amount: 15000, status: 'pending' })],
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dealer Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Welcome back, lot@dealer.test')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Loading vehicles' })).getAllByRole('listitem')).toHaveLength(6);
+
+    answerList(page([vehicleFixture({ id: 'car-1', status: 'approved' }), vehicleFixture({ id: 'car-2', status: 'pending', makeName: 'Mercedes-Benz', modelName: 'GLC-Class' })]));
+
+    await waitFor(() => expect(cardNames().map((heading) => heading.firstChild?.textContent)).toEqual(['2018 Honda Accord', '2018 Mercedes-Benz GLC-Class']));
+    const secondCard = screen.getByRole('heading', { name: /Mercedes-Benz/ }).closest('[id^="vehicle-card-"]') as HTMLElement;
+    expect(within(secondCard).getByText('pending').className).toContain('bg-yellow-100');
+    expect((await within(secondCard).findByText('$15,000')).closest('p')?.textContent).toBe('Your offer: $15,000Pending');
+    expect(screen.getByText('approved').className).toContain('bg-blue-100');
+    expect(api.calls).toContain('GET /api/offers/mine?vehicleIds=car-1%2Ccar-2');
+  });
+
+  it("When there are more cars than a page, then 'Load More Vehicles' adds the next page and goes away on the last one", async () => {
+    const { api } = openDashboard('/dealer/dashboard', {
+      'GET /api/vehicles': ({ url }: StubRequest) => (url.searchParams.get('cursor') === 'page-2' ? page(cars(2, 25)) : page(cars(24), 'page-2')),
+    });
+
+    await waitFor(() => expect(cardNames()).toHaveLength(24));
+    expect(screen.getByText('Showing the newest 24 vehicles')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load More Vehicles' }));
+
+    await waitFor(() => expect(cardNames()).toHaveLength(26));
+    expect(screen.getByText('Showing 26 vehicles')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load More Vehicles' })).toBeNull();
+    expect(api.calls.filter((call) => call.startsWith('GET /api/offers/mine'))).toHaveLength(2);
+  });
+
+  it('When opened from a link with filters, then the server gets them and the fields show them; a choice adds an entry to the history', async () => {
+    const { api, location } = openDashboard('/dealer/dashboard?q=accord&make=honda&year=2018&zip=787', { 'GET /api/vehicles': page(cars(1)) });
+
+    await waitFor(() => expect(cardNames()).toHaveLength(1));
+    expect(api.calls).toContain('GET /api/vehicles?q=accord&make=honda&year=2018&zipPrefix=787');
+    expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('accord');
+    expect((screen.getByLabelText('ZIP Prefix') as HTMLInputElement).value).toBe('787');
+    expect(screen.getByRole('combobox', { name: 'Make' }).textContent).toContain('Honda');
+    expect(screen.getByRole('combobox', { name: 'Year' }).textContent).toContain('2018');
+
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Make' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('option', { name: 'All Makes' }));
+
+    expect(location.history).toEqual(['/dealer/dashboard?q=accord&make=honda&year=2018&zip=787', '/dealer/dashboard?q=accord&year=2018&zip=787']);
+    await waitFor(() => expect(api.calls).toContain('GET /api/vehicles?q=accord&year=2018&zipPrefix=787'));
+  });
+
+  it("When the filters leave no car but cars are listed, then 'No vehicles matching your criteria' offers 'Clear All Filters'", async () => {
+    const { location } = openDashboard('/dealer/dashboard?make=toyota', {
+      'GET /api/vehicles': ({ url }: StubRequest) => (url.searchParams.get('make') ? page([]) : page(cars(1))),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'No vehicles matching your criteria' })).toBeTruthy();
+    expect(screen.getByText('Try adjusting your filters to see more results')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
+
+    expect(location.history.at(-1)).toBe('/dealer/dashboard');
+    await waitFor(() => expect(cardNames()).toHaveLength(1));
+  });
+
+  it("When no car is listed at all, then it says 'No vehicle listings available at this time'", async () => {
+    openDashboard('/dealer/dashboard', { 'GET /api/vehicles': page([]) });
+
+    expect(await screen.findByRole('heading', { name: 'No vehicle listings available at this time' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear All Filters' })).toBeNull();
+  });
+
+  it('When the dealer comes back from a car within 5 s, then that card is highlighted', async () => {
+    rememberViewedVehicle('car-2');
+    openDashboard('/dealer/dashboard', { 'GET /api/vehicles': page(cars(3)) });
+
+    await waitFor(() => expect(document.querySelector('[data-highlighted]')?.id).toBe('vehicle-card-car-2'));
+  });
+
+  it('When nobody is logged in, then the dashboard sends the visitor to the dealer login', async () => {
+    const { location } = openDashboard('/dealer/dashboard', { 'GET /api/auth/user': answer(401, { message: 'Not logged in' }) });
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
+  });
+});

@@ -1,0 +1,89 @@
+import { useRef } from 'react';
+import { Button, cn } from '@cardirect/ui';
+import { errorMessageOf } from '@cardirect/web';
+import { useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
+import { useMyOffers } from '../../offers/api/get-my-offers';
+import { OwnOfferLine } from '../../offers/components/own-offer-line';
+import { useAnyVehicleListed } from '../api/get-any-listed-vehicle';
+import { useDealerVehicles } from '../api/get-dealer-vehicles';
+import { hasFilters, type DashboardFilters } from '../lib/dashboard-filters';
+import { EmptyResults } from './empty-results';
+
+function countText(count: number, more: boolean): string {
+  const cars = `${count} vehicle${count === 1 ? '' : 's'}`;
+  return more ? `Showing the newest ${cars}` : `Showing ${cars}`;
+}
+
+/**
+ * The dashboard's cards: 6 skeletons while the first page loads, the cards with the dealer's own
+ * offer on each, 'Load More Vehicles' while the server has more, the spec's empty states, and the
+ * return highlight of the car just left.
+ */
+export function DealerVehicleResults({ filters, onClearFilters }: { filters: DashboardFilters; onClearFilters: () => void }) {
+  const list = useDealerVehicles(filters);
+  const pages = list.data?.pages ?? [];
+  const vehicles = pages.flatMap((page) => page.items);
+  const myOffers = useMyOffers(pages.map((page) => page.items.map((vehicle) => vehicle.id)));
+  const highlighted = useReturnHighlight(list.isSuccess);
+  const filtered = hasFilters(filters);
+  const anyListed = useAnyVehicleListed(list.isSuccess && !list.isPlaceholderData && vehicles.length === 0 && filtered);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const clearFilters = () => {
+    onClearFilters();
+    // The button goes away with the empty state; the keyboard continues from the results.
+    heading.current?.focus();
+  };
+
+  let content;
+  if (list.isPending) {
+    content = <VehicleCardGridSkeleton label="Loading vehicles" />;
+  } else if (list.isError) {
+    content = (
+      <div role="alert" className="grid justify-items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-10 text-center">
+        <p className="font-medium text-red-900">Error: {errorMessageOf(list.error, 'Failed to fetch vehicles')}</p>
+        <Button variant="secondary" onClick={() => list.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (vehicles.length === 0) {
+    content = <EmptyResults filtered={filtered} filteredOut={filtered && anyListed.data !== false} onClearFilters={clearFilters} />;
+  } else {
+    content = (
+      <div className={cn('grid gap-8 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+        <VehicleCardGrid label="Available vehicles" busy={list.isFetching}>
+          {vehicles.map((vehicle) => {
+            const offer = myOffers.get(vehicle.id);
+            return (
+              <li key={vehicle.id}>
+                <VehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id}>
+                  {offer && <OwnOfferLine offer={offer} />}
+                </VehicleCard>
+              </li>
+            );
+          })}
+        </VehicleCardGrid>
+        {list.hasNextPage && !list.isPlaceholderData && (
+          <Button variant="secondary" className="justify-self-center" disabled={list.isFetchingNextPage} onClick={() => list.fetchNextPage()}>
+            {list.isFetchingNextPage ? 'Loading...' : 'Load More Vehicles'}
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="dealer-results-heading" className="grid gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="dealer-results-heading" ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+          Available Vehicles
+        </h2>
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {list.isSuccess && !list.isPlaceholderData && vehicles.length > 0 ? countText(vehicles.length, list.hasNextPage) : ''}
+        </p>
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import type { OfferView } from '@cardirect/contracts';
+import { Button, Card, CardContent, CardHeader, Spinner } from '@cardirect/ui';
+import { errorMessageOf, formatDate, formatDollars, formatTimeLeft } from '@cardirect/web';
+import { useVehicleOffers } from '../api/get-vehicle-offers';
+import { latestOffer, lostToAnotherOffer } from '../lib/offer-state';
+import { useNow } from '../lib/use-now';
+import { OfferForm } from './offer-form';
+import { OfferStatusBadge } from './offer-status-badge';
+
+/** The time left is shown to the minute; a new reading every 30 s keeps it right. */
+const COUNTDOWN_INTERVAL_MS = 30_000;
+
+function CurrentOffer({ offer }: { offer: OfferView }) {
+  const now = useNow(COUNTDOWN_INTERVAL_MS);
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 rounded-md bg-slate-50 p-4 text-sm">
+      <dt className="text-slate-600">Your offer</dt>
+      <dd className="text-right text-lg font-bold text-slate-900">{formatDollars(offer.amount)}</dd>
+      <dt className="text-slate-600">Status</dt>
+      <dd className="text-right">
+        <OfferStatusBadge offer={offer} />
+      </dd>
+      {offer.status === 'pending' && (
+        <>
+          <dt className="text-slate-600">Time left</dt>
+          <dd className="text-right font-medium text-slate-900">{formatTimeLeft(offer.expiresAt, now)}</dd>
+        </>
+      )}
+      <dt className="text-slate-600">Made on</dt>
+      <dd className="text-right font-medium text-slate-900">{formatDate(offer.createdAt)}</dd>
+      {offer.message && (
+        <>
+          <dt className="col-span-2 text-slate-600">Your message</dt>
+          <dd className="col-span-2 break-words whitespace-pre-line text-slate-900">{offer.message}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/**
+ * The vehicle page's offer card: the dealer's latest offer with its status and time left, and the
+ * form to make or raise one; once the seller accepted an offer (this dealer's or another's) the
+ * card says so instead of offering the form.
+ */
+export function OfferPanel({ vehicleId }: { vehicleId: string }) {
+  const offers = useVehicleOffers(vehicleId);
+  const [closedReason, setClosedReason] = useState<string | null>(null);
+  const latest = offers.data && latestOffer(offers.data);
+
+  let body;
+  if (offers.isPending) {
+    body = <Spinner label="Loading your offers…" />;
+  } else if (offers.isError) {
+    body = (
+      <div role="alert" className="grid gap-3">
+        <p className="text-slate-800">Error: {errorMessageOf(offers.error, 'Could not load your offers')}</p>
+        <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => offers.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  } else if (latest?.status === 'accepted') {
+    body = <p className="font-medium text-green-800">The seller accepted your offer. Their contact details are under Seller Information.</p>;
+  } else if (lostToAnotherOffer(latest) || closedReason) {
+    body = (
+      <p role="status" className="rounded-md bg-slate-100 p-3 font-medium text-slate-800">
+        {closedReason && !lostToAnotherOffer(latest) ? closedReason : 'The seller accepted another offer on this car, so it no longer takes offers.'}
+      </p>
+    );
+  } else {
+    body = <OfferForm vehicleId={vehicleId} pendingOffer={latest?.status === 'pending' ? latest : undefined} onClosed={setClosedReason} />;
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold text-slate-900">Your Offer</h2>
+        <p className="text-sm text-slate-600">Offers are sealed: the seller sees yours, other dealers never do.</p>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {latest && <CurrentOffer offer={latest} />}
+        {body}
+      </CardContent>
+    </Card>
+  );
+}

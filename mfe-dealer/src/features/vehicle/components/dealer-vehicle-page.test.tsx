@@ -1,0 +1,79 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Route } from 'wouter';
+import VehicleDetailScreen from '../../../exposes/vehicle-detail-screen';
+import { answer, stubApi } from '../../../testing/api-stub';
+import { vehicleFixture } from '../../../testing/fixtures';
+import { renderScreen } from '../../../testing/render-screen';
+
+function openVehicle(vehicle: unknown) {
+  stubApi({
+    'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
+    'GET /api/vehicles/car-1': vehicle,
+    'GET /api/vehicles/car-1/offers': [],
+  });
+  return renderScreen(<Route path="/vehicles/:id" component={VehicleDetailScreen} />, { path: '/vehicles/car-1' });
+}
+
+function section(name: string): HTMLElement {
+  return screen.getByRole('heading', { level: 2, name }).parentElement?.parentElement as HTMLElement;
+}
+
+describe("the dealer's vehicle page", () => {
+  it("When a dealer opens a car, then it shows the details without the description, the seller's ZIP and date only, the offer, the dealer's own record and the VIN reports", async () => {
+    openVehicle(vehicleFixture({ engine: undefined }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' })).toBeTruthy();
+    expect(document.title).toBe('2018 Honda Accord EX-L | CarDirect');
+    const details = section('Vehicle Details');
+    expect(within(details).getByText('42,000 mi')).toBeTruthy();
+    expect(within(details).getByText('Engine').nextElementSibling?.textContent).toBe('N/A');
+    expect(within(details).queryByText('Description')).toBeNull();
+    const seller = section('Seller Information');
+    expect(within(seller).getByText('78701')).toBeTruthy();
+    expect(within(seller).getByText('Jan 5, 2024')).toBeTruthy();
+    expect(within(seller).queryByText('Full Name')).toBeNull();
+    expect(within(seller).getByText("The seller's name, e-mail and phone are shared with you once the seller accepts your offer.")).toBeTruthy();
+    expect(await within(section('Your Offer')).findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    expect(within(section('Actions')).getByText('Your own status, notes and follow-up for this car. Only you see them.')).toBeTruthy();
+    expect(within(section('External Resources')).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it("When the seller accepted this dealer's offer, then the seller's name, e-mail, phone and place show", async () => {
+    openVehicle(vehicleFixture({ fullName: 'Pat Lee', contactEmail: 'pat@example.com', contactPhone: '512-555-0100', city: 'Austin', state: 'TX' }));
+
+    const seller = await screen.findByRole('heading', { level: 2, name: 'Seller Information' });
+    const card = seller.parentElement?.parentElement as HTMLElement;
+    expect(within(card).getByText('Pat Lee')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'pat@example.com' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: '512-555-0100' })).toBeTruthy();
+    expect(within(card).getByText('Austin')).toBeTruthy();
+  });
+
+  it('When the dealer goes back, then the dashboard opens with its filters and the car is remembered for the highlight', async () => {
+    sessionStorage.setItem('dealerDashboardSearch', '?make=honda');
+    const before = Date.now();
+    const { location } = openVehicle(vehicleFixture());
+
+    fireEvent.click(await screen.findByRole('button', { name: /Back/ }));
+
+    expect(location.history.at(-1)).toBe('/dealer/dashboard?make=honda');
+    expect(sessionStorage.getItem('lastViewedVehicleId')).toBe('car-1');
+    expect(Number(sessionStorage.getItem('vehicleTabTimestamp'))).toBeGreaterThanOrEqual(before);
+  });
+
+  it("When the car does not exist, then 'Vehicle not found' offers 'Go Back' to the dashboard", async () => {
+    const { location } = openVehicle(answer(404, { message: 'Vehicle not found' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(location.history.at(-1)).toBe('/dealer/dashboard');
+  });
+
+  it("When the car cannot be loaded, then 'Error: ' and the server's message show with 'Go Back'", async () => {
+    openVehicle(answer(503, { message: 'Service unavailable' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Error: Service unavailable' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
+  });
+});
