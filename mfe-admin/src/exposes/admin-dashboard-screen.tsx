@@ -1,8 +1,14 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
-import { useDocumentTitle } from '@cardirect/web';
+import { paths, useDocumentTitle } from '@cardirect/web';
+import { RequireRole } from '@cardirect/web/query';
+import { AdminDashboard } from '../features/dashboard/components/admin-dashboard';
 
+/** Only an admin session sees the dashboard; anyone else goes to /dealer/login (spec section 6). */
 export default function AdminDashboardScreen() {
   useDocumentTitle('Admin Dashboard');
-  return <ScreenPlaceholder remote="mfe_admin" screen="Admin Dashboard" />;
+  return (
+    <RequireRole role="admin" redirectTo={paths.dealerLogin}>
+      {(user) => <AdminDashboard email={user.email} />}
+    </RequireRole>
+  );
 }

@@ -1,8 +1,12 @@
 import '../styles/remote.css';
-import { ScreenPlaceholder } from '@cardirect/ui';
 import { useDocumentTitle } from '@cardirect/web';
+import { AdminLoginForm } from '../features/admin-login/components/admin-login-form';
 
 export default function AdminLoginScreen() {
   useDocumentTitle('Admin Login');
-  return <ScreenPlaceholder remote="mfe_admin" screen="Admin Login" />;
+  return (
+    <div className="flex justify-center px-4 py-12 sm:py-16">
+      <AdminLoginForm />
+    </div>
+  );
 }

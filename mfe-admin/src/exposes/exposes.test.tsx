@@ -1,18 +1,51 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'wouter';
+import { describe, expect, it } from 'vitest';
+import { stubApi } from '../testing/api-stub';
+import { vehicleFixture } from '../testing/fixtures';
+import { renderWithProviders } from '../testing/render';
+import AdminDashboardScreen from './admin-dashboard-screen';
+import AdminLoginScreen from './admin-login-screen';
+import AdminVehicleDetailScreen from './admin-vehicle-detail-screen';
 
-afterEach(cleanup);
+const adminSession = { 'GET /api/auth/user': { email: 'admin@cardirect.local', role: 'admin' } };
 
 describe('mfe_admin exposed screens', () => {
+  it('AdminLoginScreen shows the admin login form and names the browser tab', () => {
+    stubApi({});
+    renderWithProviders(<AdminLoginScreen />, { path: '/admin/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
+    expect(document.title).toBe('Admin Login | CarDirect');
+  });
+
+  it('AdminDashboardScreen shows an admin the dashboard with the welcome line', async () => {
+    stubApi({ ...adminSession, 'GET /api/dealers': [], 'GET /api/vehicles/all': [] });
+    renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
+    expect(screen.getByText('Welcome back, admin@cardirect.local')).toBeTruthy();
+    expect(document.title).toBe('Admin Dashboard | CarDirect');
+  });
+
   it.each([
-    ['admin-login-screen', 'Admin Login'],
-    ['admin-dashboard-screen', 'Admin Dashboard'],
-  ])('./%s names its screen and the remote that rendered it', async (file, title) => {
-    const { default: Screen } = (await import(`./${file}.tsx`)) as { default: ComponentType };
-    render(<Screen />);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
-    expect(screen.getByTestId('remote-screen').textContent).toContain('mfe_admin');
-    expect(document.title).toBe(`${title} | CarDirect`);
+    ['nobody is logged in', { 'GET /api/auth/user': new Response('{"message":"Not logged in"}', { status: 401 }) }],
+    ['a dealer is logged in', { 'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' } }],
+  ])('AdminDashboardScreen sends the browser to /dealer/login when %s', async (_who, routes) => {
+    stubApi(routes);
+    const { location } = renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
+  });
+
+  it("AdminVehicleDetailScreen shows the car with its title as the browser tab's name", async () => {
+    stubApi({
+      ...adminSession,
+      'GET /api/vehicles/car-7': vehicleFixture({ id: 'car-7' }),
+      'GET /api/vehicles/car-7/offers': [],
+      'GET /api/vehicles/car-7/access-log': [],
+    });
+    renderWithProviders(<Route path="/vehicles/:id" component={AdminVehicleDetailScreen} />, { path: '/vehicles/car-7' });
+    expect(await screen.findByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('2018 Honda Accord EX-L | CarDirect'));
   });
 });

@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import { adminLoginSchema, type AdminLoginInput } from '@cardirect/contracts';
+import { Button, Card, CardContent, CardHeader, Field, Input, toast } from '@cardirect/ui';
+import { errorMessageOf, isApiError, paths, useAuthStore } from '@cardirect/web';
+import { useCompleteLogin } from '@cardirect/web/query';
+import { logOut } from '../api/log-out';
+import { useLoginAdmin } from '../api/login-admin';
+
+export const ACCESS_DENIED = 'Access Denied: This login is for administrators only.';
+
+/** Only the admin may stay logged in through this form: anyone else's session ends here. */
+async function refuseNonAdmin(): Promise<void> {
+  await logOut();
+  useAuthStore.getState().sessionEnded();
+  toast({ title: ACCESS_DENIED, variant: 'destructive' });
+}
+
+/**
+ * The admin login (spec sections 2, 5 and 8): e-mail and password checked by the shared schema,
+ * 'Logging in...' while the call runs; an admin is welcomed and taken to the dashboard.
+ */
+export function AdminLoginForm() {
+  const [, navigate] = useLocation();
+  const login = useLoginAdmin();
+  const completeLogin = useCompleteLogin();
+  const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await login.mutateAsync(input);
+      // The role the server reports for the new session decides, not the form that was used.
+      const user = await completeLogin();
+      if (user.role !== 'admin') {
+        await refuseNonAdmin();
+        return;
+      }
+      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
+      navigate(paths.adminDashboard);
+    } catch (error) {
+      if (isApiError(error) && error.status === 403 && error.body?.message === ACCESS_DENIED) {
+        await refuseNonAdmin();
+        return;
+      }
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          if (field === 'email' || field === 'password') form.setError(field, { message });
+        }
+      }
+      toast({ title: 'Login Failed', description: errorMessageOf(error, 'Invalid credentials'), variant: 'destructive' });
+    }
+  });
+
+  return (
+    <Card className="w-full max-w-md">
+      <CardHeader>
+        <h1 className="text-2xl font-bold text-slate-900">Admin Login</h1>
+        <p className="text-sm text-slate-600">
+          This page is restricted to administrators. Dealers sign in through the{' '}
+          <Link href={paths.dealerLogin} className="font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-500">
+            dealer login
+          </Link>
+          .
+        </p>
+      </CardHeader>
+      <CardContent>
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <Field label="Email" error={errors.email?.message}>
+            {(control) => <Input {...control} type="email" autoComplete="username" {...form.register('email')} />}
+          </Field>
+          <Field label="Password" error={errors.password?.message}>
+            {(control) => <Input {...control} type="password" autoComplete="current-password" {...form.register('password')} />}
+          </Field>
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? 'Logging in...' : 'Login'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

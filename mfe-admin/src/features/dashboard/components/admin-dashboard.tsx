@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import type { VehicleStatus } from '@cardirect/contracts';
+import { Badge, Field, Input } from '@cardirect/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cardirect/ui/tabs';
+import { paths } from '@cardirect/web';
+import { forgetAdminTab, storedAdminTab, type AdminTab } from '../../../lib/admin-tab';
+import { useDealers } from '../../dealers/api/get-dealers';
+import { DealersTab } from '../../dealers/components/dealers-tab';
+import { VehiclesTab } from '../../vehicles/components/vehicles-tab';
+
+const searchPlaceholders: Record<AdminTab, string> = {
+  dealers: 'Dealership, email, city, state, ZIP or phone',
+  vehicles: "Year, make, model, VIN, ZIP or seller's name, email, phone",
+};
+
+/**
+ * The admin dashboard (spec section 2): the welcome line, one search box shared by the Dealers
+ * tab (with the count of pending dealers) and the Vehicles tab, and the way to the e-mail queues.
+ */
+export function AdminDashboard({ email }: { email: string }) {
+  // The stored tab is read once (a pure read, so a double render reads the same) and then cleared.
+  const [tab, setTab] = useState<AdminTab>(storedAdminTab);
+  useEffect(forgetAdminTab, []);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<VehicleStatus>();
+  const dealers = useDealers();
+  const pendingCount = dealers.data?.filter((dealer) => !dealer.isApproved).length;
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid min-w-0 gap-1">
+          <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
+          <p className="break-words text-slate-600">Welcome back, {email}</p>
+        </div>
+        {/* Served by the gateway (bull-board), not a route of the shell: a full page load. */}
+        <a
+          href={paths.adminQueues}
+          className="inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold text-brand-700 ring-1 ring-brand-600 ring-inset hover:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
+        >
+          Queue Dashboard
+        </a>
+      </header>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value === 'vehicles' ? 'vehicles' : 'dealers')}>
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <TabsList aria-label="Dashboard sections">
+            <TabsTrigger value="dealers">
+              Dealers{' '}
+              {pendingCount !== undefined && (
+                <Badge tone={pendingCount > 0 ? 'yellow' : 'grey'}>
+                  {pendingCount} <span className="sr-only">pending</span>
+                </Badge>
+              )}
+            </TabsTrigger>
+            <TabsTrigger value="vehicles">Vehicles</TabsTrigger>
+          </TabsList>
+          <Field label="Search" className="w-full sm:w-96">
+            {(control) => <Input {...control} type="search" value={search} placeholder={searchPlaceholders[tab]} onChange={(event) => setSearch(event.target.value)} />}
+          </Field>
+        </div>
+        <TabsContent value="dealers">
+          <DealersTab search={search} onClearSearch={() => setSearch('')} />
+        </TabsContent>
+        <TabsContent value="vehicles">
+          <VehiclesTab
+            search={search}
+            status={status}
+            onStatusChange={setStatus}
+            onClearFilters={() => {
+              setSearch('');
+              setStatus(undefined);
+            }}
+          />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

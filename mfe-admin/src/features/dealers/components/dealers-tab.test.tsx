@@ -1,0 +1,138 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { heldAnswer, jsonAnswer, stubApi } from '../../../testing/api-stub';
+import { dealerFixture } from '../../../testing/fixtures';
+import { renderWithProviders } from '../../../testing/render';
+import { DealersTab } from './dealers-tab';
+
+const pendingDealer = dealerFixture({ id: 'p1', dealershipName: 'Lone Star Motors', isApproved: false });
+const approvedDealer = dealerFixture({ id: 'a1', dealershipName: 'Harbor Autos', isApproved: true, city: 'Boston', state: 'MA', user: { email: 'hello@harbor.example' } });
+
+function renderTab(search = '', onClearSearch = vi.fn()) {
+  return { ...renderWithProviders(<DealersTab search={search} onClearSearch={onClearSearch} />), onClearSearch };
+}
+
+const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
+const toastLine = () => screen.getByRole('status', { name: 'Toast' });
+
+describe('DealersTab', () => {
+  it('While the dealers load, then four skeleton cards stand in for them', () => {
+    stubApi({ 'GET /api/dealers': () => heldAnswer().answer });
+    renderTab();
+    expect(screen.getAllByTestId('dealer-card-skeleton')).toHaveLength(4);
+  });
+
+  it('When dealers are listed, then pending ones come first under their count, each card with its details, and only they can be approved or rejected', async () => {
+    stubApi({ 'GET /api/dealers': [approvedDealer, pendingDealer] });
+    renderTab();
+
+    const pending = await screen.findByRole('region', { name: /^Pending Approval/ });
+    expect(within(pending).getByRole('heading', { level: 2, name: 'Pending Approval 1 dealer' })).toBeTruthy();
+    const card = within(pending).getByRole('listitem');
+    expect(within(card).getByRole('heading', { level: 3, name: 'Lone Star Motors' })).toBeTruthy();
+    expect(card.textContent).toContain('(214) 555-0100');
+    expect(card.textContent).toContain('1 Main Street, Dallas, TX 75201');
+    expect(card.textContent).toContain('sales@lonestar.example');
+    expect(card.textContent).toContain('Mar 2, 2024');
+    expect(within(card).getByRole('button', { name: 'Approve Lone Star Motors' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Reject Lone Star Motors' })).toBeTruthy();
+
+    const approved = section('Approved Dealers');
+    expect(within(approved).getByRole('heading', { level: 3, name: 'Harbor Autos' })).toBeTruthy();
+    expect(within(approved).queryByRole('button')).toBeNull();
+  });
+
+  it('When Reject is pressed, then it asks first; Cancel sends nothing, and only the confirmation deletes the dealer', async () => {
+    let rejectedYet = false;
+    const api = stubApi({
+      'GET /api/dealers': () => (rejectedYet ? [] : [pendingDealer]),
+      'DELETE /api/dealers/p1': () => {
+        rejectedYet = true;
+        return { message: 'Dealer rejected' };
+      },
+    });
+    renderTab();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Lone Star Motors' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Lone Star Motors?' });
+    expect(dialog.textContent).toContain("deletes this dealer's account");
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls).toEqual(['GET /api/dealers']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Lone Star Motors' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject Dealer' }));
+
+    await waitFor(() => expect(toastLine().textContent).toBe('Dealer Rejected / Lone Star Motors has been rejected'));
+    expect(api.calls.slice(0, 2)).toEqual(['GET /api/dealers', 'DELETE /api/dealers/p1']);
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lone Star Motors' })).toBeNull());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('When rejecting fails, then "Rejection Failed" says why and the dealer stays', async () => {
+    stubApi({ 'GET /api/dealers': [pendingDealer], 'DELETE /api/dealers/p1': jsonAnswer(503, { message: 'The dealer directory is unavailable right now.' }) });
+    renderTab();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Lone Star Motors' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject Dealer' }));
+
+    await waitFor(() => expect(toastLine().textContent).toBe('Rejection Failed / Error: The dealer directory is unavailable right now.'));
+    expect(toastLine().querySelector('[data-variant="destructive"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Lone Star Motors' })).toBeTruthy();
+  });
+
+  it('When Approve succeeds, then the toast names the dealership and the card moves to the approved dealers', async () => {
+    let approvedYet = false;
+    const api = stubApi({
+      'GET /api/dealers': () => [{ ...pendingDealer, isApproved: approvedYet }],
+      'PATCH /api/dealers/p1/approve': () => {
+        approvedYet = true;
+        return { ...pendingDealer, isApproved: true };
+      },
+    });
+    renderTab();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Lone Star Motors' }));
+
+    await waitFor(() => expect(toastLine().textContent).toBe('Dealer Approved / Lone Star Motors has been approved successfully'));
+    await waitFor(() => expect(within(section('Approved Dealers')).getByRole('heading', { name: 'Lone Star Motors' })).toBeTruthy());
+    expect(within(section('Pending Approval')).getByText('No dealers are waiting for approval.')).toBeTruthy();
+    // The list is asked again after the change, as the spec says.
+    await waitFor(() => expect(api.calls).toEqual(['GET /api/dealers', 'PATCH /api/dealers/p1/approve', 'GET /api/dealers']));
+  });
+
+  it('When approving fails, then "Approval Failed" shows the error', async () => {
+    stubApi({ 'GET /api/dealers': [pendingDealer], 'PATCH /api/dealers/p1/approve': jsonAnswer(409, { message: 'This dealer is already approved' }) });
+    renderTab();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Lone Star Motors' }));
+
+    await waitFor(() => expect(toastLine().textContent).toBe('Approval Failed / Error: This dealer is already approved'));
+  });
+
+  it("When the search matches no dealer, then 'No dealers found' offers 'Clear Search'", async () => {
+    stubApi({ 'GET /api/dealers': [pendingDealer, approvedDealer] });
+    const { onClearSearch } = renderTab('nobody-like-this');
+
+    expect(await screen.findByText('No dealers found')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+    expect(onClearSearch).toHaveBeenCalledOnce();
+  });
+
+  it("When there are no dealers at all, then 'No dealers found' shows without 'Clear Search'", async () => {
+    stubApi({ 'GET /api/dealers': [] });
+    renderTab();
+
+    expect(await screen.findByText('No dealers found')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
+  });
+
+  it('When the search names a city, then only the dealers there are shown', async () => {
+    stubApi({ 'GET /api/dealers': [pendingDealer, approvedDealer] });
+    renderTab('boston');
+
+    expect(await screen.findByRole('heading', { name: 'Harbor Autos' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Lone Star Motors' })).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import { useId, type ReactNode } from 'react';
+import type { DealerView } from '@cardirect/contracts';
+import { Badge, Button, type BadgeTone } from '@cardirect/ui';
+import { errorMessageOf } from '@cardirect/web';
+import { useDealers } from '../api/get-dealers';
+import { filterDealers } from '../lib/filter-dealers';
+import { DealerCard, DealerCardSkeleton } from './dealer-card';
+
+/** Spec section 9: four dealer skeletons while the list loads. */
+const SKELETON_CARDS = 4;
+
+interface DealersTabProps {
+  /** The dashboard's shared search box. */
+  search: string;
+  onClearSearch: () => void;
+}
+
+/** The Dealers tab: 'Pending Approval' with its count, then 'Approved Dealers', in two columns. */
+export function DealersTab({ search, onClearSearch }: DealersTabProps) {
+  const dealers = useDealers();
+
+  if (dealers.isPending) {
+    return (
+      <div aria-busy="true" className="grid gap-4 md:grid-cols-2">
+        <span className="sr-only" role="status">
+          Loading dealers…
+        </span>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <DealerCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (dealers.isError) {
+    return (
+      <div role="alert" className="grid justify-items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-red-900">
+        <p>Could not load the dealers: {errorMessageOf(dealers.error, 'Unknown error occurred')}</p>
+        <Button variant="secondary" size="sm" onClick={() => void dealers.refetch()}>
+          Try Again
+        </Button>
+      </div>
+    );
+  }
+
+  const shown = filterDealers(dealers.data, search);
+  if (shown.length === 0) {
+    return (
+      <div className="grid justify-items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+        <p className="text-lg font-semibold text-slate-900">No dealers found</p>
+        {search.trim() !== '' && (
+          <Button variant="secondary" onClick={onClearSearch}>
+            Clear Search
+          </Button>
+        )}
+      </div>
+    );
+  }
+
+  const pending = shown.filter((dealer) => !dealer.isApproved);
+  const approved = shown.filter((dealer) => dealer.isApproved);
+  return (
+    <div className="grid gap-8">
+      <DealerSection title="Pending Approval" tone="yellow" dealers={pending} empty="No dealers are waiting for approval." />
+      <DealerSection title="Approved Dealers" tone="grey" dealers={approved} empty="No approved dealers yet." />
+    </div>
+  );
+}
+
+interface DealerSectionProps {
+  title: string;
+  /** The colour of the count beside the title. */
+  tone: BadgeTone;
+  dealers: DealerView[];
+  empty: ReactNode;
+}
+
+function DealerSection({ title, tone, dealers, empty }: DealerSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="flex items-center gap-2 text-xl font-semibold text-slate-900">
+        {title}{' '}
+        <Badge tone={tone}>
+          {dealers.length} <span className="sr-only">{dealers.length === 1 ? 'dealer' : 'dealers'}</span>
+        </Badge>
+      </h2>
+      {dealers.length === 0 ? (
+        <p className="text-slate-600">{empty}</p>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {dealers.map((dealer) => (
+            <li key={dealer.id}>
+              <DealerCard dealer={dealer} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
