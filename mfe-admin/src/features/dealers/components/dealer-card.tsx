@@ -49,11 +49,13 @@ export function DealerCard({ dealer }: { dealer: DealerView }) {
 function PendingDealerActions({ dealer }: { dealer: DealerView }) {
   const approve = useApproveDealer();
 
+  // Through the promise, not mutate's callbacks: an approved card drops these buttons (this
+  // component unmounts) before React Query would call them.
   const approveDealer = () =>
-    approve.mutate(dealer.id, {
-      onSuccess: () => toast({ title: 'Dealer Approved', description: `${dealer.dealershipName} has been approved successfully` }),
-      onError: (error) => toast({ title: 'Approval Failed', description: `Error: ${errorMessageOf(error, 'Unknown error occurred')}`, variant: 'destructive' }),
-    });
+    approve.mutateAsync(dealer.id).then(
+      () => toast({ title: 'Dealer Approved', description: `${dealer.dealershipName} has been approved successfully` }),
+      (error: unknown) => toast({ title: 'Approval Failed', description: `Error: ${errorMessageOf(error, 'Unknown error occurred')}`, variant: 'destructive' }),
+    );
 
   return (
     <div className="mt-auto flex flex-wrap gap-3">

@@ -44,13 +44,12 @@ describe('DealersTab', () => {
   });
 
   it('When Reject is pressed, then it asks first; Cancel sends nothing, and only the confirmation deletes the dealer', async () => {
-    let rejectedYet = false;
+    // The list asked again after the rejection answers only when the test says so.
+    const refreshed = heldAnswer();
+    let listed = 0;
     const api = stubApi({
-      'GET /api/dealers': () => (rejectedYet ? [] : [pendingDealer]),
-      'DELETE /api/dealers/p1': () => {
-        rejectedYet = true;
-        return { message: 'Dealer rejected' };
-      },
+      'GET /api/dealers': () => (++listed === 1 ? [pendingDealer] : refreshed.answer),
+      'DELETE /api/dealers/p1': { message: 'Dealer rejected' },
     });
     renderTab();
 
@@ -65,9 +64,10 @@ describe('DealersTab', () => {
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject Dealer' }));
 
     await waitFor(() => expect(toastLine().textContent).toBe('Dealer Rejected / Lone Star Motors has been rejected'));
-    expect(api.calls.slice(0, 2)).toEqual(['GET /api/dealers', 'DELETE /api/dealers/p1']);
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Lone Star Motors' })).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'Lone Star Motors' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls).toEqual(['GET /api/dealers', 'DELETE /api/dealers/p1', 'GET /api/dealers']);
+    refreshed.release(jsonAnswer(200, []));
   });
 
   it('When rejecting fails, then "Rejection Failed" says why and the dealer stays', async () => {
@@ -82,24 +82,23 @@ describe('DealersTab', () => {
     expect(screen.getByRole('heading', { name: 'Lone Star Motors' })).toBeTruthy();
   });
 
-  it('When Approve succeeds, then the toast names the dealership and the card moves to the approved dealers', async () => {
-    let approvedYet = false;
+  it('When Approve succeeds, then the card moves to the approved dealers at once, the toast names the dealership, and the list is asked again', async () => {
+    // The list asked again after the approval answers only when the test says so.
+    const refreshed = heldAnswer();
+    let listed = 0;
     const api = stubApi({
-      'GET /api/dealers': () => [{ ...pendingDealer, isApproved: approvedYet }],
-      'PATCH /api/dealers/p1/approve': () => {
-        approvedYet = true;
-        return { ...pendingDealer, isApproved: true };
-      },
+      'GET /api/dealers': () => (++listed === 1 ? [pendingDealer] : refreshed.answer),
+      'PATCH /api/dealers/p1/approve': { ...pendingDealer, isApproved: true },
     });
     renderTab();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Lone Star Motors' }));
 
     await waitFor(() => expect(toastLine().textContent).toBe('Dealer Approved / Lone Star Motors has been approved successfully'));
-    await waitFor(() => expect(within(section('Approved Dealers')).getByRole('heading', { name: 'Lone Star Motors' })).toBeTruthy());
+    expect(within(section('Approved Dealers')).getByRole('heading', { name: 'Lone Star Motors' })).toBeTruthy();
     expect(within(section('Pending Approval')).getByText('No dealers are waiting for approval.')).toBeTruthy();
-    // The list is asked again after the change, as the spec says.
-    await waitFor(() => expect(api.calls).toEqual(['GET /api/dealers', 'PATCH /api/dealers/p1/approve', 'GET /api/dealers']));
+    expect(api.calls).toEqual(['GET /api/dealers', 'PATCH /api/dealers/p1/approve', 'GET /api/dealers']);
+    refreshed.release(jsonAnswer(200, [{ ...pendingDealer, isApproved: true }]));
   });
 
   it('When approving fails, then "Approval Failed" shows the error', async () => {

@@ -10,12 +10,16 @@ export function RejectDealerButton({ dealer }: { dealer: DealerView }) {
   const [open, setOpen] = useState(false);
   const reject = useRejectDealer();
 
+  // Through the promise, not mutate's callbacks: a rejected dealer's card (and this button) leaves
+  // the page before React Query would call them.
   const confirmRejection = () =>
-    reject.mutate(dealer.id, {
-      onSuccess: () => toast({ title: 'Dealer Rejected', description: `${dealer.dealershipName} has been rejected` }),
-      onError: (error) => toast({ title: 'Rejection Failed', description: `Error: ${errorMessageOf(error, 'Unknown error occurred')}`, variant: 'destructive' }),
-      onSettled: () => setOpen(false),
-    });
+    reject.mutateAsync(dealer.id).then(
+      () => toast({ title: 'Dealer Rejected', description: `${dealer.dealershipName} has been rejected` }),
+      (error: unknown) => {
+        setOpen(false);
+        toast({ title: 'Rejection Failed', description: `Error: ${errorMessageOf(error, 'Unknown error occurred')}`, variant: 'destructive' });
+      },
+    );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !reject.isPending && setOpen(next)}>

@@ -40,12 +40,12 @@ describe('AdminVehicleDetail', () => {
     }
     expect((within(seller).getByPlaceholderText('Enter complete street address') as HTMLInputElement).value).toBe('12 Elm Street');
 
-    const offers = await within(card('Offers')).findAllByRole('listitem');
+    const offers = await within(screen.getByRole('region', { name: 'Offers' })).findAllByRole('listitem');
     expect(offers.map((offer) => offer.textContent)).toEqual([
       expect.stringMatching(/^Lone Star Motors\$16,500pending.*“Can pick up Friday”$/),
       expect.stringMatching(/^Harbor Autos\$15,000declined/),
     ]);
-    const views = await within(card('Contact Details Viewed')).findAllByRole('listitem');
+    const views = await within(screen.getByRole('region', { name: 'Contact Details Viewed' })).findAllByRole('listitem');
     expect(views.map((view) => view.textContent)).toEqual([expect.stringContaining('admin@cardirect.local (admin)'), expect.stringContaining('sales@lonestar.example (dealer)')]);
   });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Skeleton } from '@cardirect/ui';
 import { errorMessageOf, formatDate, formatRelativeTime } from '@cardirect/web';
 import { useContactAccessLog } from '../api/get-contact-access-log';
@@ -10,10 +10,13 @@ const FIRST_ENTRIES = 10;
 export function ContactAccessCard({ vehicleId }: { vehicleId: string }) {
   const log = useContactAccessLog(vehicleId);
   const [showAll, setShowAll] = useState(false);
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="text-xl font-semibold text-slate-900">Contact Details Viewed</h2>
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Contact Details Viewed
+        </h2>
         <p className="text-sm text-slate-600">Who saw the seller&apos;s contact details, and when, newest first.</p>
       </CardHeader>
       <CardContent>

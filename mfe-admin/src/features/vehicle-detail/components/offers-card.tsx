@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { OfferStatus } from '@cardirect/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, Skeleton, type BadgeTone } from '@cardirect/ui';
 import { errorMessageOf, formatDate, formatDollars } from '@cardirect/web';
@@ -8,10 +9,13 @@ const statusTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepte
 /** Every offer on the car, highest first: the dealership, the amount, its status and dates. */
 export function OffersCard({ vehicleId }: { vehicleId: string }) {
   const offers = useVehicleOffers(vehicleId);
+  const headingId = useId();
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="text-xl font-semibold text-slate-900">Offers</h2>
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Offers
+        </h2>
         <p className="text-sm text-slate-600">Every dealer&apos;s offer on this car, highest first.</p>
       </CardHeader>
       <CardContent>
