@@ -35,7 +35,7 @@ export function VehicleCard({ vehicle, highlighted = false, children }: VehicleC
       data-highlighted={highlighted || undefined}
       className={cn('flex h-full flex-col overflow-hidden transition-shadow', highlighted && 'ring-4 ring-brand-500 ring-offset-2')}
     >
-      <div className="aspect-[4/3] bg-slate-100">
+      <div className="aspect-[4/3] overflow-hidden bg-slate-100">
         {image ? (
           <img src={image} alt={`Photo of the ${name}`} loading="lazy" decoding="async" className="size-full object-cover" />
         ) : (
