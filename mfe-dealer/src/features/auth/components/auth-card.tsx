@@ -7,13 +7,15 @@ interface AuthCardProps {
   /** Registration has more fields and gets a wider card. */
   wide?: boolean;
   footer?: ReactNode;
+  /** Shown beside the card on wide screens and below it on narrow ones. */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
 /** The centred card every dealer account screen (login, registration, password reset) sits in. */
-export function AuthCard({ title, intro, wide = false, footer, children }: AuthCardProps) {
+export function AuthCard({ title, intro, wide = false, footer, aside, children }: AuthCardProps) {
   return (
-    <div className={cn('mx-auto w-full px-4 py-10 sm:py-16', wide ? 'max-w-2xl' : 'max-w-md')}>
+    <div className={cn('mx-auto grid w-full gap-6 px-4 py-10 sm:py-16', aside ? 'max-w-6xl lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]' : wide ? 'max-w-2xl' : 'max-w-md')}>
       <Card>
         <CardHeader>
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
@@ -24,6 +26,7 @@ export function AuthCard({ title, intro, wide = false, footer, children }: AuthC
           {footer && <div className="border-t border-slate-200 pt-4 text-center text-sm text-slate-700">{footer}</div>}
         </CardContent>
       </Card>
+      {aside}
     </div>
   );
 }

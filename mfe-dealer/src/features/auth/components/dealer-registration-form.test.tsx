@@ -115,11 +115,14 @@ describe('DealerRegistrationForm', () => {
     expect(await screen.findByText('Registration Failed / An error occurred during registration')).toBeTruthy();
   });
 
-  it('When the dealer looks at the form, then it has the three groups, the 50 states and a link back to the login', async () => {
+  it('When the dealer looks at the form, then it has the three groups, the 50 states, a link back to the login, and the benefits and pricing the footer links to', async () => {
     renderRegistration();
 
     for (const group of ['Business Information', 'Address', 'Account Security']) expect(screen.getByRole('group', { name: group })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to your dealer account' }).getAttribute('href')).toBe('/dealer/login');
+    // The footer's "Dealer Benefits" and "Pricing" links point into this page.
+    expect(screen.getByRole('region', { name: 'Dealer Benefits' }).id).toBe('benefits');
+    expect(screen.getByRole('region', { name: 'Pricing' }).id).toBe('pricing');
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'State' }), { key: 'Enter' });
     expect(within(await screen.findByRole('listbox')).getAllByRole('option')).toHaveLength(50);
   });

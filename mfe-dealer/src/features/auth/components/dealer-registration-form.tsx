@@ -10,6 +10,7 @@ import { errorMessageOf, paths } from '@cardirect/web';
 import { showServerFieldErrors } from '../../../lib/server-field-errors';
 import { useRegisterDealer } from '../api/register-dealer';
 import { AuthCard, authLinkClasses } from './auth-card';
+import { DealerBenefits } from './dealer-benefits';
 
 type RegistrationInput = z.input<typeof dealerRegistrationFormSchema>;
 type RegistrationValues = z.output<typeof dealerRegistrationFormSchema>;
@@ -62,6 +63,7 @@ export function DealerRegistrationForm() {
   return (
     <AuthCard
       wide
+      aside={<DealerBenefits />}
       title="Dealer Registration"
       intro="Register your dealership to see cars from local sellers and make offers. An administrator reviews every registration."
       footer={

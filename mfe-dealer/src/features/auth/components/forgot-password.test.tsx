@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { answer, stubApi } from '../../../testing/api-stub';
@@ -53,6 +53,20 @@ describe('ForgotPassword', () => {
     expect(await screen.findByText('Password Reset / Your password has been reset. Please log in with the new password.')).toBeTruthy();
     expect(api.bodies.get('POST /api/auth/dealer/reset-password')).toEqual({ token: TOKEN, password: 'new-secret-1' });
     expect(location.history.at(-1)).toBe('/dealer/login');
+  });
+
+  it('When the link is pasted into the tab that asked for it (only the fragment changes), then the new-password form opens', async () => {
+    stubApi({ 'POST /api/auth/dealer/forgot-password': { message: 'If a dealer account exists for this email, we have sent it a link to reset the password.' } });
+    openFromAddress('/dealer/forgot-password');
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+
+    act(() => {
+      window.history.replaceState(null, '', `/dealer/forgot-password#token=${TOKEN}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
   });
 
   it('When the link is used up or expired, then the page says so and offers to send a new one', async () => {

@@ -11,8 +11,19 @@ import { SetNewPasswordForm } from './set-new-password-form';
 export function ForgotPassword() {
   const [token, setToken] = useState(readResetToken);
 
-  useEffect(removeResetTokenFromAddress, []);
+  useEffect(() => {
+    removeResetTokenFromAddress();
+    // The link pasted into the tab that asked for it changes only the fragment: no new page load.
+    const followLink = () => {
+      const linked = readResetToken();
+      if (!linked) return;
+      setToken(linked);
+      removeResetTokenFromAddress();
+    };
+    window.addEventListener('hashchange', followLink);
+    return () => window.removeEventListener('hashchange', followLink);
+  }, []);
   useDocumentTitle(token ? 'Set a New Password' : 'Forgot Password');
 
-  return token ? <SetNewPasswordForm token={token} onRequestNewLink={() => setToken(null)} /> : <RequestResetForm />;
+  return token ? <SetNewPasswordForm key={token} token={token} onRequestNewLink={() => setToken(null)} /> : <RequestResetForm />;
 }

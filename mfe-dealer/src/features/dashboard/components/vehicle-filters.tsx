@@ -40,16 +40,16 @@ export function VehicleFilters({ filters, onChange }: VehicleFiltersProps) {
       role="search"
       aria-label="Filter vehicles"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr]"
     >
-      <DebouncedTextFilter label="Search" placeholder="Year, make or model" maxLength={100} value={filters.q} onCommit={typeSearch} className="sm:col-span-2 lg:col-span-1" />
+      <DebouncedTextFilter label="Search" placeholder="Year, make or model" maxLength={100} value={filters.q} onCommit={typeSearch} className="col-span-2 sm:col-span-3 lg:col-span-1" />
       <Field label="Make">
         {(control) => <Select {...control} options={makeOptions} value={filters.make || ANY} onValueChange={(make) => onChange({ make: make === ANY ? '' : make })} />}
       </Field>
       <Field label="Year">
         {(control) => <Select {...control} options={yearOptions} value={filters.year || ANY} onValueChange={(year) => onChange({ year: year === ANY ? '' : year })} />}
       </Field>
-      <DebouncedTextFilter label="ZIP Prefix" placeholder="e.g. 100" inputMode="numeric" maxLength={5} value={filters.zip} onCommit={typeZip} clean={zipPrefixOf} />
+      <DebouncedTextFilter label="ZIP Prefix" placeholder="e.g. 100" inputMode="numeric" maxLength={5} value={filters.zip} onCommit={typeZip} clean={zipPrefixOf} className="col-span-2 sm:col-span-1" />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { OfferView } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader, Spinner } from '@cardirect/ui';
 import { errorMessageOf, formatDate, formatDollars, formatTimeLeft } from '@cardirect/web';
@@ -47,6 +47,7 @@ function CurrentOffer({ offer }: { offer: OfferView }) {
 export function OfferPanel({ vehicleId }: { vehicleId: string }) {
   const offers = useVehicleOffers(vehicleId);
   const [closedReason, setClosedReason] = useState<string | null>(null);
+  const headingId = useId();
   const latest = offers.data && latestOffer(offers.data);
 
   let body;
@@ -74,9 +75,11 @@ export function OfferPanel({ vehicleId }: { vehicleId: string }) {
   }
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 className="text-xl font-semibold text-slate-900">Your Offer</h2>
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Your Offer
+        </h2>
         <p className="text-sm text-slate-600">Offers are sealed: the seller sees yours, other dealers never do.</p>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -35,6 +35,7 @@ export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
         <div className="grid gap-6 lg:grid-cols-5">
           <div className="grid content-start gap-6 lg:col-span-3">
             <VehicleDetailsCard vehicle={vehicle} />
+            <ExternalResourcesCard vin={vehicle.vin} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-2">
             <OfferPanel vehicleId={vehicle.id} />
@@ -43,7 +44,6 @@ export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
               hiddenContactNote="The seller's name, e-mail and phone are shared with you once the seller accepts your offer."
             />
             <VehicleActionsCard vehicle={vehicle} description="Your own status, notes and follow-up for this car. Only you see them." />
-            <ExternalResourcesCard vin={vehicle.vin} />
           </div>
         </div>
       )}

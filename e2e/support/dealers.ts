@@ -1,0 +1,46 @@
+// Steps of the dealer suites: an approved dealer signed in to a browser, cars submitted with the
+// make, model, year and ZIP a test filters on, and reading the dashboard's cards.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { approveDealer, loginDealer, registerDealer, sellerContact, vehicleSubmission, type Api, type RegisteredDealer } from './api';
+import { signIn } from './browser';
+import type { Stack } from './stack';
+
+export interface CarSpec {
+  make: string;
+  model: string;
+  year: number;
+  zipCode: string;
+  vin?: string;
+}
+
+/** Submits cars in the given order (the dashboard shows the last one first); answers their ids in that order. */
+export async function submitCars(api: Api, cars: readonly CarSpec[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const car of cars) {
+    const answer = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: { ...vehicleSubmission(sellerContact(), car.zipCode), ...car, trim: '' } });
+    if (answer.status !== 201) throw new Error(`submission failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    ids.push(answer.body.id);
+  }
+  return ids;
+}
+
+/** A registered, approved dealer with a browser person signed in as it (cookie and local storage). */
+export async function approvedDealerIn(browser: Browser, stack: Stack, api: Api, adminCookie: string): Promise<{ dealer: RegisteredDealer; context: BrowserContext; page: Page }> {
+  const dealer = await registerDealer(api, adminCookie);
+  await approveDealer(api, adminCookie, dealer);
+  const sessionCookie = await loginDealer(api, dealer);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signIn(context, stack.baseUrl, { sessionCookie, role: 'dealer', email: dealer.email });
+  return { dealer, context, page: await context.newPage() };
+}
+
+/** The dashboard's grid of cards (not the skeletons' list). */
+export function vehicleCards(page: Page): Locator {
+  return page.getByRole('list', { name: 'Available vehicles' }).getByRole('listitem');
+}
+
+/** Picks an option of one of the screens' dropdowns (Radix Select) by its visible name. */
+export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
