@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../testing/api-stub';
-import { vehicleFixture } from '../testing/fixtures';
+import { heldAnswer, jsonAnswer, stubApi } from '../testing/api-stub';
+import { dealerFixture, vehicleFixture } from '../testing/fixtures';
 import { renderWithProviders } from '../testing/render';
 import AdminDashboardScreen from './admin-dashboard-screen';
 import AdminLoginScreen from './admin-login-screen';
@@ -25,6 +25,35 @@ describe('mfe_admin exposed screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('Welcome back, admin@cardirect.local')).toBeTruthy();
     expect(document.title).toBe('Admin Dashboard | CarDirect');
+  });
+
+  it('AdminDashboardScreen asks for the dealers and, opening on Vehicles, the first page while the session is still being checked', async () => {
+    const session = heldAnswer();
+    const api = stubApi({ 'GET /api/auth/user': () => session.answer, 'GET /api/dealers': [], 'GET /api/vehicles/all': [vehicleFixture()] });
+    localStorage.setItem('adminActiveTab', 'vehicles');
+    renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+
+    await waitFor(() => expect([...api.calls].sort()).toEqual(['GET /api/auth/user', 'GET /api/dealers', 'GET /api/vehicles/all?limit=24']));
+    session.release(jsonAnswer(200, { email: 'admin@cardirect.local', role: 'admin' }));
+
+    expect(await screen.findByRole('link', { name: /View details/ })).toBeTruthy();
+    expect(api.calls).toHaveLength(3);
+  });
+
+  it('AdminDashboardScreen asks again for dealers whose early call failed, once the admin is confirmed', async () => {
+    const session = heldAnswer();
+    let dealerCalls = 0;
+    stubApi({
+      'GET /api/auth/user': () => session.answer,
+      'GET /api/dealers': () => (++dealerCalls === 1 ? jsonAnswer(503, { message: 'Service unavailable' }) : [dealerFixture()]),
+    });
+    renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+    await waitFor(() => expect(dealerCalls).toBe(1));
+
+    session.release(jsonAnswer(200, { email: 'admin@cardirect.local', role: 'admin' }));
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Lone Star Motors' })).toBeTruthy();
+    expect(dealerCalls).toBe(2);
   });
 
   it.each([

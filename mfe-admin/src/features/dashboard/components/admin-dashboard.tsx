@@ -8,9 +8,10 @@ import { useDealers } from '../../dealers/api/get-dealers';
 import { DealersTab } from '../../dealers/components/dealers-tab';
 import { VehiclesTab } from '../../vehicles/components/vehicles-tab';
 
-const searchPlaceholders: Record<AdminTab, string> = {
+/** What the shared search box looks in, on each tab. */
+const searchHints: Record<AdminTab, string> = {
   dealers: 'Dealership, email, city, state, ZIP or phone',
-  vehicles: "Year, make, model, VIN, ZIP or seller's name, email, phone",
+  vehicles: "Year, make, model, VIN, ZIP, or the seller's name, email or phone",
 };
 
 /**
@@ -43,8 +44,8 @@ export function AdminDashboard({ email }: { email: string }) {
       </header>
 
       <Tabs value={tab} onValueChange={(value) => setTab(value === 'vehicles' ? 'vehicles' : 'dealers')}>
-        <div className="flex flex-wrap items-end justify-between gap-4">
-          <TabsList aria-label="Dashboard sections">
+        <div className="grid gap-4">
+          <TabsList aria-label="Dashboard sections" className="justify-self-start">
             <TabsTrigger value="dealers">
               Dealers{' '}
               {pendingCount !== undefined && (
@@ -55,8 +56,8 @@ export function AdminDashboard({ email }: { email: string }) {
             </TabsTrigger>
             <TabsTrigger value="vehicles">Vehicles</TabsTrigger>
           </TabsList>
-          <Field label="Search" className="w-full sm:w-96">
-            {(control) => <Input {...control} type="search" value={search} placeholder={searchPlaceholders[tab]} onChange={(event) => setSearch(event.target.value)} />}
+          <Field label="Search" hint={searchHints[tab]} className="w-full max-w-xl">
+            {(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
           </Field>
         </div>
         <TabsContent value="dealers">

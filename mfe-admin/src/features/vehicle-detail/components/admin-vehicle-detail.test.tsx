@@ -46,7 +46,10 @@ describe('AdminVehicleDetail', () => {
       expect.stringMatching(/^Harbor Autos\$15,000declined/),
     ]);
     const views = await within(screen.getByRole('region', { name: 'Contact Details Viewed' })).findAllByRole('listitem');
-    expect(views.map((view) => view.textContent)).toEqual([expect.stringContaining('admin@cardirect.local (admin)'), expect.stringContaining('sales@lonestar.example (dealer)')]);
+    expect(views.map((view) => view.textContent)).toEqual([
+      'admin@cardirect.local (admin)once, last Jan 6, 2024',
+      'sales@lonestar.example (dealer)once, last Jan 6, 2024',
+    ]);
   });
 
   it("When the street address is saved, then only it is sent and 'Success' shows", async () => {

@@ -8,7 +8,8 @@ import { StreetAddressForm } from './street-address-form';
 /**
  * The vehicle page for an admin (spec sections 2 and 6): the description, the seller's full
  * contact details with the street address editor, the Actions form, every offer and who saw the
- * contact details. On a narrow screen the cards stack in the order an admin follows a car up.
+ * contact details. On a wide screen the seller's details lead the wide column (their e-mail needs
+ * the width) beside the Actions form; on a narrow one the cards stack car first.
  */
 export function AdminVehicleDetail({ vehicleId }: { vehicleId: string }) {
   const [, navigate] = useLocation();
@@ -16,29 +17,29 @@ export function AdminVehicleDetail({ vehicleId }: { vehicleId: string }) {
     <VehicleDetailFrame vehicleId={vehicleId} onBack={() => navigate(leaveToVehiclesTab(vehicleId))}>
       {(vehicle) => (
         <div className="grid gap-6 lg:grid-cols-3">
-          {/* `contents` below lg lets the cards of both columns interleave by their order. */}
+          {/* `contents` below lg lets the cards of both columns interleave by their order; from lg each column keeps its own. */}
           <div className="contents lg:col-span-2 lg:grid lg:content-start lg:gap-6">
-            <div className="order-1">
-              <VehicleDetailsCard vehicle={vehicle} showDescription />
-            </div>
-            <div className="order-4">
-              <OffersCard vehicleId={vehicle.id} />
-            </div>
-            <div className="order-5">
-              <ContactAccessCard vehicleId={vehicle.id} />
-            </div>
-          </div>
-          <div className="contents lg:grid lg:content-start lg:gap-6">
-            <div className="order-2">
+            <div className="order-2 lg:order-none">
               <SellerInformationCard vehicle={vehicle}>
                 <StreetAddressForm vehicle={vehicle} />
               </SellerInformationCard>
             </div>
-            <div className="order-3">
+            <div className="order-1 lg:order-none">
+              <VehicleDetailsCard vehicle={vehicle} showDescription />
+            </div>
+            <div className="order-4 lg:order-none">
+              <OffersCard vehicleId={vehicle.id} />
+            </div>
+            <div className="order-5 lg:order-none">
+              <ContactAccessCard vehicleId={vehicle.id} />
+            </div>
+          </div>
+          <div className="contents lg:grid lg:content-start lg:gap-6">
+            <div className="order-3 lg:order-none">
               {/* The full form sends all five fields (spec section 7): the saved address goes along unchanged. */}
               <VehicleActionsCard vehicle={vehicle} alsoSend={{ streetAddress: vehicle.streetAddress ?? '' }} />
             </div>
-            <div className="order-6">
+            <div className="order-6 lg:order-none">
               <ExternalResourcesCard vin={vehicle.vin} />
             </div>
           </div>

@@ -2,9 +2,10 @@ import { useId, useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Skeleton } from '@cardirect/ui';
 import { errorMessageOf, formatDate, formatRelativeTime } from '@cardirect/web';
 import { useContactAccessLog } from '../api/get-contact-access-log';
+import { groupContactViews, type ContactViewer } from '../lib/group-contact-views';
 
-/** Entries shown before 'Show all': the admin's own list views add one each time, so the log grows fast. */
-const FIRST_ENTRIES = 10;
+/** People shown before 'Show all'. */
+const FIRST_VIEWERS = 10;
 
 /** Who saw the seller's contact details, and when (the server logs every serving). */
 export function ContactAccessCard({ vehicleId }: { vehicleId: string }) {
@@ -17,7 +18,7 @@ export function ContactAccessCard({ vehicleId }: { vehicleId: string }) {
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
           Contact Details Viewed
         </h2>
-        <p className="text-sm text-slate-600">Who saw the seller&apos;s contact details, and when, newest first.</p>
+        <p className="text-sm text-slate-600">Who saw the seller&apos;s contact details, and when; most recent first.</p>
       </CardHeader>
       <CardContent>
         {log.isPending ? (
@@ -38,27 +39,41 @@ export function ContactAccessCard({ vehicleId }: { vehicleId: string }) {
         ) : log.data.length === 0 ? (
           <p className="text-slate-600">Nobody has seen the seller&apos;s contact details yet.</p>
         ) : (
-          <div className="grid gap-3">
-            <ul className="grid divide-y divide-slate-100 text-sm">
-              {(showAll ? log.data : log.data.slice(0, FIRST_ENTRIES)).map((entry, index) => (
-                <li key={`${entry.at}-${entry.viewerId}-${index}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-                  <span className="min-w-0 break-all text-slate-900">
-                    {entry.viewerEmail ?? entry.viewerId} <span className="text-slate-600 capitalize">({entry.viewerRole})</span>
-                  </span>
-                  <time dateTime={entry.at} title={formatDate(entry.at)} className="text-slate-600">
-                    {formatRelativeTime(entry.at)}
-                  </time>
-                </li>
-              ))}
-            </ul>
-            {log.data.length > FIRST_ENTRIES && (
-              <Button variant="ghost" size="sm" className="justify-self-start" onClick={() => setShowAll((all) => !all)}>
-                {showAll ? 'Show fewer' : `Show all ${log.data.length}`}
-              </Button>
-            )}
-          </div>
+          <ViewerList viewers={groupContactViews(log.data)} showAll={showAll} onToggle={() => setShowAll((all) => !all)} />
         )}
       </CardContent>
     </Card>
+  );
+}
+
+function ViewerList({ viewers, showAll, onToggle }: { viewers: ContactViewer[]; showAll: boolean; onToggle: () => void }) {
+  return (
+    <div className="grid gap-3">
+      <ul className="grid divide-y divide-slate-100 text-sm">
+        {(showAll ? viewers : viewers.slice(0, FIRST_VIEWERS)).map((viewer) => (
+          <li key={`${viewer.viewerRole}:${viewer.viewerId}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
+            <span className="min-w-0 break-all text-slate-900">
+              {viewer.viewerEmail ?? viewer.viewerId} <span className="text-slate-600">({viewer.viewerRole})</span>
+            </span>
+            <span className="text-slate-600">
+              {viewer.views === 1 ? 'once' : `${viewer.views} times`}, last{' '}
+              <time dateTime={viewer.lastAt} title={formatDate(viewer.lastAt)}>
+                {formatRelativeTime(viewer.lastAt)}
+              </time>
+              {viewer.views > 1 && (
+                <>
+                  , first <time dateTime={viewer.firstAt}>{formatDate(viewer.firstAt)}</time>
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {viewers.length > FIRST_VIEWERS && (
+        <Button variant="ghost" size="sm" className="justify-self-start" onClick={onToggle}>
+          {showAll ? 'Show fewer' : `Show all ${viewers.length}`}
+        </Button>
+      )}
+    </div>
   );
 }
