@@ -119,6 +119,10 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
         shared: Object.fromEntries(sharedSingletons.map((library) => [library, { singleton: true }])),
         manifest: true,
         dts: false,
+        // One federation runtime per page: the shell's, which remotes use instead of bundling their
+        // own (about 28 KB gzip less for each remote's first screen). A remote running on its own
+        // (`nx serve`, development) keeps its own runtime.
+        experiments: production ? (isHost ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined,
       }),
     ],
     performance: { hints: false },
