@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, remoteScreenHeading } from '../support/browser';
 import { repoRoot } from '../support/paths';
 import { startStack } from '../support/stack';
 
@@ -103,7 +103,7 @@ async function openFirstRemoteScreen(page: Page): Promise<{ jsGzipBytes: number;
   page.on('response', onResponse);
   const startedAt = Date.now();
   await page.getByRole('banner').getByRole('link', { name: 'Dealer Login' }).click();
-  await page.getByTestId('remote-screen').waitFor();
+  await remoteScreenHeading(page, 'mfe_dealer').waitFor();
   const screenVisibleMs = Date.now() - startedAt;
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, remoteScreenHeading } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 /** Where a link took the browser: path and fragment, as the spec writes its links. */
@@ -184,7 +184,7 @@ describe('shell: header, footer, routes and public pages', () => {
     await page.getByRole('main').getByLabel('Password').fill('not-checked');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect.poll(() => pathAndHash(page)).toBe('/dealer/login');
-    await page.getByTestId('remote-screen').waitFor();
+    await remoteScreenHeading(page, 'mfe_dealer').waitFor();
     expect(apiCalls).toEqual([]);
   });
 
@@ -235,9 +235,7 @@ describe('shell: header, footer, routes and public pages', () => {
 
   it('When /DEALER/LOGIN is typed in capitals, then the dealer login screen is shown', async () => {
     await open('/DEALER/LOGIN');
-    const screen = page.getByTestId('remote-screen');
-    await screen.waitFor();
-    expect(await screen.textContent()).toContain('mfe_dealer');
+    await remoteScreenHeading(page, 'mfe_dealer').waitFor();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dealer Login');
   });
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, remoteScreenHeading } from '../support/browser';
 import { repoRoot } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
 
@@ -61,8 +61,7 @@ describe('shell: a remote that is down', () => {
 
     // Other remotes and the shell's own pages are unaffected.
     await page.getByRole('banner').getByRole('link', { name: 'Submit Your Car' }).click();
-    await page.getByTestId('remote-screen').waitFor();
-    expect(await page.getByTestId('remote-screen').textContent()).toContain('mfe_seller');
+    await remoteScreenHeading(page, 'mfe_seller').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
 
@@ -71,9 +70,7 @@ describe('shell: a remote that is down', () => {
     await retry.waitFor();
     dealerRemote.setUp(true);
     await retry.click();
-    const screen = page.getByTestId('remote-screen');
-    await screen.waitFor({ timeout: 15_000 });
-    expect(await screen.textContent()).toContain('mfe_dealer');
+    await remoteScreenHeading(page, 'mfe_dealer').waitFor({ timeout: 15_000 });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Dealer Login');
   });
 });

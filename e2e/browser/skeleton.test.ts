@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, remoteScreenHeading } from '../support/browser';
 import { repoRoot } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
 import { serveStaticFolder } from '../support/static-server';
@@ -40,12 +40,10 @@ describe('walking skeleton in the browser', () => {
     ['/submit-vehicle', 'mfe_seller'],
     ['/dealer/login', 'mfe_dealer'],
     ['/admin/login', 'mfe_admin'],
-  ])('When a visitor opens %s, then the %s remote renders its screen', async (route, remoteName) => {
+  ] as const)('When a visitor opens %s, then the %s remote renders its screen', async (route, remoteName) => {
     const { page } = browser;
     await page.goto(`${stack.baseUrl}${route}`);
-    const screen = page.getByTestId('remote-screen');
-    await screen.waitFor({ timeout: 15_000 });
-    expect(await screen.textContent()).toContain(remoteName);
+    await remoteScreenHeading(page, remoteName).waitFor({ timeout: 15_000 });
   });
 
   it('When a visitor opens an unknown path, then the 404 texts of the spec are shown', async () => {
@@ -61,6 +59,6 @@ describe('walking skeleton in the browser', () => {
     await page.goto(`${stack.baseUrl}/admin/login`);
     await page.getByRole('button', { name: /retry/i }).waitFor({ timeout: 15_000 });
     expect(await page.getByRole('banner').isVisible()).toBe(true);
-    expect(await page.getByTestId('remote-screen').count()).toBe(0);
+    expect(await page.locator('[data-remote]').count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { freshTempDir } from './paths';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -62,4 +62,9 @@ export async function signIn(context: BrowserContext, baseUrl: string, person: S
 /** How far the page scrolls sideways (0 when it fits the screen). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** The h1 of the screen a remote renders (the shell marks the element a remote renders in with data-remote). */
+export function remoteScreenHeading(page: Page, remote: 'mfe_seller' | 'mfe_dealer' | 'mfe_admin'): Locator {
+  return page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1 });
 }

@@ -14,7 +14,7 @@ beforeEach(() => {
 
 /** Drops files on the photo area as a browser's drag and drop would. */
 function dropFiles(files: File[]): void {
-  const dropArea = screen.getByRole('button', { name: /upload a photo|photo chosen/i });
+  const dropArea = screen.getByRole('group', { name: 'Photo drop area' });
   fireEvent.drop(dropArea, { dataTransfer: { files, items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })), types: ['Files'] } });
 }
 

@@ -1,7 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import { contactFormSchema, US_STATES, type ContactForm } from '@cardirect/contracts';
+import { US_STATES, type ContactForm } from '@cardirect/contracts';
 import { Button, Field } from '@cardirect/ui';
+import { lazyResolver } from '../lib/lazy-resolver';
 import { useStepServerErrors } from '../lib/use-step-server-errors';
 import { useWizardStore } from '../lib/wizard-store';
 import { SelectField, TextField } from './form-fields';
@@ -16,7 +16,7 @@ export function ContactStep() {
   const completeStep = useWizardStore((state) => state.completeStep);
   const goBack = useWizardStore((state) => state.goBack);
   const form = useForm<ContactForm>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyResolver((rules) => rules.contactResolver),
     defaultValues: {
       fullName: draft.fullName ?? '',
       contactEmail: draft.contactEmail ?? '',

@@ -139,7 +139,7 @@ describe('the submit wizard', () => {
     useWizardStore.setState({ step: 3, draft: completeDraft });
     stubApi(makes);
     renderScreen(<SubmitVehicleWizard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Review' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Review' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Review Your Submission' });
     expect(document.activeElement).toBe(heading);
   });

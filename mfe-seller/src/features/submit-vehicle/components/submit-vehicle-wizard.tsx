@@ -1,18 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
-import { Card, toast } from '@cardirect/ui';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Card, Spinner, toast } from '@cardirect/ui';
 import { errorMessageOf, isApiError } from '@cardirect/web';
 import { useSubmitVehicle } from '../api/submit-vehicle';
 import { completeDraftOf } from '../lib/complete-draft';
 import { submissionBodyOf } from '../lib/submission-body';
 import { useWizardStore } from '../lib/wizard-store';
 import { wizardSteps } from '../lib/wizard-steps';
-import { ContactStep } from './contact-step';
 import { ReviewStep } from './review-step';
 import { StepIndicator } from './step-indicator';
 import { SubmissionSuccess } from './submission-success';
 import { VehicleBadge } from './vehicle-badge';
 import { VehicleDetailsStep } from './vehicle-details-step';
 import { VehicleInfoStep } from './vehicle-info-step';
+
+// The photo upload (react-dropzone) is fetched when step 3 is reached, not with step 1.
+const ContactStep = lazy(() => import('./contact-step').then((module) => ({ default: module.ContactStep })));
 
 /**
  * The seller's four-step wizard (spec sections 2-5). Each completed step merges into one draft,
@@ -81,7 +83,11 @@ export function SubmitVehicleWizard() {
         </h2>
         {shownStepNumber === 1 && <VehicleInfoStep />}
         {shownStepNumber === 2 && <VehicleDetailsStep />}
-        {shownStepNumber === 3 && <ContactStep />}
+        {shownStepNumber === 3 && (
+          <Suspense fallback={<Spinner label="Loading the contact step…" className="w-full justify-center py-12" />}>
+            <ContactStep />
+          </Suspense>
+        )}
         {shownStepNumber === 4 && complete && (
           <ReviewStep draft={complete} submitting={submitVehicle.isPending} onBack={() => goBack({})} onSubmit={submit} />
         )}

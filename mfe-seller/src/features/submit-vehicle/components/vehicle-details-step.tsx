@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
   CONDITION_OPTIONS,
@@ -9,11 +8,11 @@ import {
   INTERIOR_COLOR_OPTIONS,
   TITLE_STATUS_OPTIONS,
   TRANSMISSION_OPTIONS,
-  vehicleDetailsFormSchema,
   type VehicleDetailsForm,
 } from '@cardirect/contracts';
 import { Button, Field, Textarea } from '@cardirect/ui';
 import { normaliseDriveType, normaliseFuelType, normaliseTransmission } from '../lib/detail-defaults';
+import { lazyResolver } from '../lib/lazy-resolver';
 import type { WizardDraft } from '../lib/submission-body';
 import { useStepServerErrors } from '../lib/use-step-server-errors';
 import { useWizardStore } from '../lib/wizard-store';
@@ -49,7 +48,7 @@ export function VehicleDetailsStep() {
   const draft = useWizardStore((state) => state.draft);
   const completeStep = useWizardStore((state) => state.completeStep);
   const goBack = useWizardStore((state) => state.goBack);
-  const form = useForm<VehicleDetailsForm>({ resolver: zodResolver(vehicleDetailsFormSchema), defaultValues: detailDefaults(draft) });
+  const form = useForm<VehicleDetailsForm>({ resolver: lazyResolver((rules) => rules.vehicleDetailsResolver), defaultValues: detailDefaults(draft) });
   useStepServerErrors(form, stepFields);
   const { errors } = form.formState;
   const select = (name: (typeof stepFields)[number], label: string, options: Parameters<typeof SelectField>[0]['options']) => (

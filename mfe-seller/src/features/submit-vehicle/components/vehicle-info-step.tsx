@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { makeLabel, modelLabel, modelYears, vehicleInfoFormSchema, type VehicleInfoForm } from '@cardirect/contracts';
+import { makeLabel, modelLabel, modelYears, type VehicleInfoForm } from '@cardirect/contracts';
 import { Button, toast } from '@cardirect/ui';
 import { decodeVin } from '../api/decode-vin';
 import { useMakes } from '../api/get-makes';
@@ -10,6 +9,7 @@ import { modelsQueryOptions, useModels } from '../api/get-models';
 import { useModelsByYear } from '../api/get-models-by-year';
 import { trimsQueryOptions, useTrims } from '../api/get-trims';
 import { modelOptionsOf, trimOptionsOf } from '../lib/catalogue-options';
+import { lazyResolver, loadStepResolvers } from '../lib/lazy-resolver';
 import { useStepServerErrors } from '../lib/use-step-server-errors';
 import { runVinDecode, type VinDecodeOutcome } from '../lib/vin-decode';
 import { useWizardStore } from '../lib/wizard-store';
@@ -48,7 +48,7 @@ export function VehicleInfoStep() {
   const [modelName, setModelName] = useState(draft.modelName);
 
   const form = useForm<VehicleInfoForm>({
-    resolver: zodResolver(vehicleInfoFormSchema),
+    resolver: lazyResolver((rules) => rules.vehicleInfoResolver),
     defaultValues: {
       vin: draft.vin ?? '',
       year: draft.year ?? '',
@@ -151,7 +151,7 @@ export function VehicleInfoStep() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form onSubmit={onSubmit} onFocus={() => void loadStepResolvers().catch(() => undefined)} noValidate className="grid gap-6">
       <div className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
           <TextField

@@ -1,8 +1,12 @@
-import { contactFormSchema, vehicleDetailsFormSchema, vehicleInfoFormSchema } from '@cardirect/contracts';
 import type { CompleteDraft, WizardDraft } from './submission-body';
 
-/** The draft when every step's rules hold (what the review may submit), else null. */
+const requiredFields = ['year', 'make', 'model', 'mileage', 'condition', 'titleStatus', 'financingStatus', 'zipCode', 'fullName', 'contactEmail', 'photoUrl'] as const;
+
+/**
+ * The draft when everything the review submits is there, else null. Each step's rules ran when
+ * the step was completed; this only guards a review opened without them (edited storage, say),
+ * and the server checks everything again.
+ */
 export function completeDraftOf(draft: WizardDraft): CompleteDraft | null {
-  const steps = [vehicleInfoFormSchema, vehicleDetailsFormSchema, contactFormSchema].map((schema) => schema.safeParse(draft));
-  return steps.every((step) => step.success) ? (draft as CompleteDraft) : null;
+  return requiredFields.every((field) => Boolean(draft[field]?.trim())) ? (draft as CompleteDraft) : null;
 }
