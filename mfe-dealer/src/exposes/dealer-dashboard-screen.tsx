@@ -2,10 +2,12 @@ import '../styles/remote.css';
 import { paths, useDocumentTitle } from '@cardirect/web';
 import { RequireRole } from '@cardirect/web/query';
 import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
+import { usePrefetchDashboard } from '../features/dashboard/hooks/use-prefetch-dashboard';
 
 /** A dealer session only; anyone else goes to the dealer login (spec section 6). */
 export default function DealerDashboardScreen() {
   useDocumentTitle('Dealer Dashboard');
+  usePrefetchDashboard();
   return (
     <RequireRole role="dealer" redirectTo={paths.dealerLogin}>
       {(user) => <DealerDashboard email={user.email} />}

@@ -107,6 +107,13 @@ describe('the dealer dashboard', () => {
     await waitFor(() => expect(document.querySelector('[data-highlighted]')?.id).toBe('vehicle-card-car-2'));
   });
 
+  it('When the dashboard opens, then the cards and makes are asked for while the session is still being checked', async () => {
+    const { api } = openDashboard('/dealer/dashboard?make=honda', { 'GET /api/auth/user': () => new Promise<never>(() => undefined), 'GET /api/vehicles': page([]) });
+
+    await waitFor(() => expect(api.calls).toEqual(expect.arrayContaining(['GET /api/auth/user', 'GET /api/vehicles?make=honda', 'GET /api/vehicles/makes'])));
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
   it('When nobody is logged in, then the dashboard sends the visitor to the dealer login', async () => {
     const { location } = openDashboard('/dealer/dashboard', { 'GET /api/auth/user': answer(401, { message: 'Not logged in' }) });
 
