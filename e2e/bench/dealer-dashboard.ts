@@ -74,9 +74,12 @@ function watchCardPhotos(): void {
       if (entry.identifier === 'card-photo') bench.paints[new URL(entry.url).pathname] = entry.renderTime || entry.loadTime;
     }
   }).observe({ type: 'element', buffered: true });
-  document.addEventListener('pointerup', (event) => {
-    if ((event.target as Element).closest('[role="option"]')) bench.choiceAt = performance.now();
-  }, true);
+  // The moment of a choice: the click on an option of a listbox, or the change of a native select.
+  const noteChoice = () => {
+    bench.choiceAt ||= performance.now();
+  };
+  document.addEventListener('pointerup', (event) => (event.target as Element).closest('[role="option"]') && noteChoice(), true);
+  document.addEventListener('change', (event) => event.target instanceof HTMLSelectElement && noteChoice(), true);
 }
 
 /**
@@ -172,6 +175,7 @@ async function measure(browser: Browser, stack: Stack, api: Api, dealer: Registe
     measured.thumbnails.push(...thumbnailRequests);
     measured.stages.push(openStages);
     for (const year of withFilters ? FILTER_YEARS : []) {
+      await page.evaluate(() => ((window as unknown as { bench: { choiceAt: number } }).bench.choiceAt = 0));
       await chooseOption(page, 'Year', year);
       const next = await cardsPaintedAt(page, shown.ids, config.paintedCards);
       measured.filters.push(next.paintedAt - (await page.evaluate(() => (window as unknown as { bench: { choiceAt: number } }).bench.choiceAt)));
