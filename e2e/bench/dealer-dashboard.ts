@@ -75,11 +75,17 @@ function watchCardPhotos(): void {
     }
   }).observe({ type: 'element', buffered: true });
   // The moment of a choice: the click on an option of a listbox, or the change of a native select.
-  const noteChoice = () => {
-    bench.choiceAt ||= performance.now();
-  };
-  document.addEventListener('pointerup', (event) => (event.target as Element).closest('[role="option"]') && noteChoice(), true);
-  document.addEventListener('change', (event) => event.target instanceof HTMLSelectElement && noteChoice(), true);
+  // (No named functions in here: the page runs this source as it is, without the bundler's helpers.)
+  for (const type of ['pointerup', 'change']) {
+    document.addEventListener(
+      type,
+      (event) => {
+        const target = event.target as Element;
+        if (!bench.choiceAt && (target instanceof HTMLSelectElement || target.closest('[role="option"]'))) bench.choiceAt = performance.now();
+      },
+      true,
+    );
+  }
 }
 
 /**
