@@ -17,7 +17,6 @@ const sharedSingletons = [
   '@cardirect/web',
   '@cardirect/web/query',
   '@cardirect/ui',
-  '@cardirect/ui/select',
   '@cardirect/ui/tabs',
   '@cardirect/ui/dialog',
   '@cardirect/ui/toaster',
@@ -33,6 +32,9 @@ interface FederatedAppOptions {
   /** Host only: the remote map the dev server answers at /config/remotes.json (the gateway does in production). */
   devRemoteMap?: Record<string, string>;
 }
+
+/** The gateway the dev servers send API calls to. */
+const devGateway = 'http://localhost:8080';
 
 /** `mfe_seller` → `Seller`. */
 function remoteLabel(name: string): string {
@@ -132,8 +134,17 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
       hot: true,
       // The shell on :3000 loads each remote's files from its own dev server.
       headers: { 'Access-Control-Allow-Origin': '*' },
-      // The API, the inbox and the queue dashboard come from the gateway of `npm run dev`.
-      proxy: isHost ? [{ context: ['/api', '/dev', '/admin/queues'], target: 'http://localhost:8080' }] : undefined,
+      // The API, the inbox and the queue dashboard come from the gateway on :8080 (`npm run dev`,
+      // or `npm start`). A remote on its own (`nx serve`) is another origin than the site's, so
+      // its proxy presents requests as coming from the site, whose origin the gateway's
+      // cross-site check expects (PUBLIC_URL; `npm start`'s own address when it is not set).
+      proxy: [
+        {
+          context: ['/api', '/dev', '/admin/queues'],
+          target: devGateway,
+          headers: isHost ? undefined : { origin: process.env.PUBLIC_URL ?? devGateway },
+        },
+      ],
       static: isHost ? { directory: path.join(root, 'public') } : false,
       setupMiddlewares: (middlewares) =>
         devRemoteMap

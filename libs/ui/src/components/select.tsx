@@ -1,8 +1,5 @@
-import * as SelectPrimitive from '@radix-ui/react-select';
 import { cn } from '../lib/cn';
 import { controlClasses } from './input';
-// Through the package name: the container context must be the shared (singleton) one the shell provides.
-import { usePortalContainer } from '@cardirect/ui';
 
 export interface SelectOption {
   value: string;
@@ -13,6 +10,7 @@ interface SelectProps {
   options: readonly SelectOption[];
   value?: string;
   onValueChange?: (value: string) => void;
+  /** Shown while no option is chosen; it cannot be chosen back once an option is. */
   placeholder?: string;
   disabled?: boolean;
   id?: string;
@@ -23,37 +21,37 @@ interface SelectProps {
   'aria-label'?: string;
 }
 
-/** A single-choice dropdown (Radix Select: keyboard, typeahead and screen-reader support built in). */
-export function Select({ options, value, onValueChange, placeholder, disabled, name, className, ...triggerProps }: SelectProps) {
-  const portalContainer = usePortalContainer();
+/**
+ * A single-choice dropdown: the browser's own <select>, styled like the other controls. Phones
+ * open their native picker, keyboards and screen readers get the platform's behaviour, and it
+ * costs no JavaScript (Radix Select with its positioning library was 32 KB gzip on every screen
+ * with a dropdown).
+ */
+export function Select({ options, value = '', onValueChange, placeholder, disabled, className, ...selectProps }: SelectProps) {
+  const showingPlaceholder = value === '';
   return (
-    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled} name={name}>
-      <SelectPrimitive.Trigger
-        className={cn(controlClasses, 'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-slate-500', className)}
-        {...triggerProps}
+    <div className={cn('relative', className)}>
+      <select
+        {...selectProps}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onValueChange?.(event.target.value)}
+        className={cn(controlClasses, 'h-11 appearance-none truncate pr-10', showingPlaceholder ? 'text-slate-500' : 'text-slate-900')}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
-      </SelectPrimitive.Trigger>
-      <SelectPrimitive.Portal container={portalContainer}>
-        <SelectPrimitive.Content
-          position="popper"
-          sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg"
-        >
-          <SelectPrimitive.Viewport className="p-1">
-            {options.map((option) => (
-              <SelectPrimitive.Item
-                key={option.value}
-                value={option.value}
-                className="cursor-pointer rounded px-3 py-2 text-slate-900 outline-none select-none data-[highlighted]:bg-brand-50 data-[state=checked]:font-semibold"
-              >
-                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-              </SelectPrimitive.Item>
-            ))}
-          </SelectPrimitive.Viewport>
-        </SelectPrimitive.Content>
-      </SelectPrimitive.Portal>
-    </SelectPrimitive.Root>
+        {(placeholder !== undefined || showingPlaceholder) && (
+          <option value="" disabled hidden>
+            {placeholder ?? ''}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} className="text-slate-900">
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <span aria-hidden="true" className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-slate-600">
+        ▾
+      </span>
+    </div>
   );
 }
