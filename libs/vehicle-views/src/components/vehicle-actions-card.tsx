@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { VEHICLE_STATUS_OPTIONS, vehicleActionsFormSchema, type VehicleActionsForm, type VehicleUpdate, type VehicleView } from '@cardirect/contracts';
-import { Button, Card, CardContent, CardHeader, Field, Textarea, toast } from '@cardirect/ui';
-import { Select } from '@cardirect/ui/select';
+import { Button, Card, CardContent, CardHeader, Field, Select, Textarea, toast } from '@cardirect/ui';
 import { errorMessageOf } from '@cardirect/web';
 import { useUpdateVehicle } from '../api/update-vehicle';
 

@@ -1,6 +1,5 @@
 import { VEHICLE_STATUS_OPTIONS, VEHICLE_STATUSES, type VehicleStatus } from '@cardirect/contracts';
-import { Field } from '@cardirect/ui';
-import { Select } from '@cardirect/ui/select';
+import { Field, Select } from '@cardirect/ui';
 
 // A Radix Select item cannot have an empty value, so "every status" has a name of its own.
 const ALL_STATUSES = 'all';

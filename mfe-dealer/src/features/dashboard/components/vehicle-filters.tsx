@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { DEALER_YEAR_FILTER_LIMIT, makeLabel, modelYears, type Option } from '@cardirect/contracts';
-import { Field } from '@cardirect/ui';
-import { Select } from '@cardirect/ui/select';
+import { Field, Select } from '@cardirect/ui';
 import { useMakes } from '../api/get-makes';
 import type { DashboardFilters } from '../lib/dashboard-filters';
 import { zipPrefixOf } from '../lib/dashboard-filters';

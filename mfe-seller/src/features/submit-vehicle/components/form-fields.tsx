@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import type { Option } from '@cardirect/contracts';
-import { Field, Input } from '@cardirect/ui';
-import { Select } from '@cardirect/ui/select';
+import { Field, Input, Select } from '@cardirect/ui';
 
 interface SelectFieldProps<Values extends FieldValues> {
   control: Control<Values>;
