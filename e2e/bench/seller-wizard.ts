@@ -24,12 +24,13 @@ interface Visit {
 
 /**
  * Runs in the page: the time step 1 can first be used (its heading shown and the makes loaded
- * into the Make dropdown), or 0 while it cannot. Polled every 10 ms.
+ * into the Make dropdown, which then holds more than its placeholder), or 0 while it cannot.
+ * Polled every 10 ms.
  */
 function stepOneInteractiveAt(): number {
   const heading = Array.from(document.querySelectorAll('h2')).some((element) => element.textContent === 'Enter your VIN or select vehicle manually');
-  const make = Array.from(document.querySelectorAll('button[role="combobox"]')).find((element) => element.id && document.querySelector(`label[for="${element.id}"]`)?.textContent === 'Make');
-  return heading && make !== undefined && !make.textContent?.includes('Loading makes') ? performance.now() : 0;
+  const make = Array.from(document.querySelectorAll('select')).find((element) => element.id && document.querySelector(`label[for="${element.id}"]`)?.textContent === 'Make');
+  return heading && make !== undefined && make.options.length > 1 ? performance.now() : 0;
 }
 
 async function visit(page: Page, baseUrl: string): Promise<Visit> {
