@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, useAuthStore } from '@cardirect/web';
-import type { RemoteName } from '../features/remotes/remote-registry';
+import { remoteRoutes, vehicleDetailScreen } from '../features/remotes/remote-routes';
 import { RemoteScreen } from '../features/remotes/remote-screen';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { PageLoading } from '../components/page-loading';
@@ -16,27 +16,11 @@ const PressRoute = lazy(() => import('./routes/press'));
 const PrivacyRoute = lazy(() => import('./routes/privacy'));
 const TermsRoute = lazy(() => import('./routes/terms'));
 
-/** Routes whose screen a remote owns: which remote, and which of its exposed screens. */
-const remoteRoutes: ReadonlyArray<{ path: string; remote: RemoteName; screen: string }> = [
-  { path: paths.submitVehicle, remote: 'mfe_seller', screen: 'SubmitVehicleScreen' },
-  { path: paths.sellerLogin, remote: 'mfe_seller', screen: 'SellerLoginScreen' },
-  { path: paths.sellerDashboard, remote: 'mfe_seller', screen: 'SellerDashboardScreen' },
-  { path: paths.dealerLogin, remote: 'mfe_dealer', screen: 'DealerLoginScreen' },
-  { path: paths.dealerRegister, remote: 'mfe_dealer', screen: 'DealerRegisterScreen' },
-  { path: paths.dealerForgotPassword, remote: 'mfe_dealer', screen: 'DealerForgotPasswordScreen' },
-  { path: paths.dealerDashboard, remote: 'mfe_dealer', screen: 'DealerDashboardScreen' },
-  { path: paths.adminLogin, remote: 'mfe_admin', screen: 'AdminLoginScreen' },
-  { path: paths.adminDashboard, remote: 'mfe_admin', screen: 'AdminDashboardScreen' },
-];
-
-/**
- * `/vehicles/{id}` is one route with two screens (ARCHITECTURE.md section 6): the admin's, with
- * everything the admin may see and change, and the dealer's (also for anyone not logged in, whom
- * it sends to log in).
- */
+/** The admin's or the dealer's vehicle page, by the role this browser is logged in as. */
 function VehicleDetailRoute() {
   const isAdmin = useAuthStore((state) => state.role === 'admin' && state.email !== null);
-  return isAdmin ? <RemoteScreen remote="mfe_admin" screen="AdminVehicleDetailScreen" /> : <RemoteScreen remote="mfe_dealer" screen="VehicleDetailScreen" />;
+  const { remote, screen } = vehicleDetailScreen(isAdmin);
+  return <RemoteScreen remote={remote} screen={screen} />;
 }
 
 /** The spec's route table; screens owned by a remote are loaded from it at run time. */

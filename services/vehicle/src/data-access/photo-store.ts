@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { LRUCache } from 'lru-cache';
 import { mongo, type Types } from 'mongoose';
 
 // GridFS from the driver mongoose itself uses, so its ids and database handles are the same classes.
@@ -6,10 +8,14 @@ const { GridFSBucket } = mongo;
 type ObjectId = Types.ObjectId;
 
 export interface PhotoFile {
-  stream: Readable;
+  /** The bytes, in memory for a file small enough to keep (card thumbnails, resized photos), else streamed. */
+  body: Buffer | Readable;
   length: number;
   contentType: string;
 }
+
+/** Files up to this size are kept in memory once read: a card thumbnail is ~10-30 KB, a wizard photo ~60 KB. */
+const CACHEABLE_FILE_BYTES = 256 * 1024;
 
 interface PhotoMetadata {
   contentType: string;
@@ -17,9 +23,18 @@ interface PhotoMetadata {
   kind: 'photo' | 'thumbnail';
 }
 
-/** Photo and thumbnail bytes in GridFS (bucket "photos"); vehicles keep only the file ids. */
-export function createPhotoStore(db: mongo.Db) {
+/**
+ * Photo and thumbnail bytes in GridFS (bucket "photos"); vehicles keep only the file ids. A stored
+ * file never changes, so small files are kept in memory after their first read (at most
+ * `cacheBytes`, least recently used first out): a dashboard of 24 cards then costs no GridFS reads
+ * for the cards already seen.
+ */
+export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } = {}) {
   const bucket = new GridFSBucket(db, { bucketName: 'photos' });
+  const cache = new LRUCache<string, PhotoFile & { body: Buffer }>({
+    maxSize: options.cacheBytes ?? 64 * 1024 * 1024,
+    sizeCalculation: (file) => file.length || 1,
+  });
 
   return {
     async save(bytes: Buffer, metadata: PhotoMetadata): Promise<ObjectId> {
@@ -33,14 +48,17 @@ export function createPhotoStore(db: mongo.Db) {
     },
 
     async open(fileId: ObjectId): Promise<PhotoFile | undefined> {
+      const key = String(fileId);
+      const cached = cache.get(key);
+      if (cached) return cached;
       const [file] = await bucket.find({ _id: fileId }).limit(1).toArray();
       if (!file) return undefined;
       const metadata = file.metadata as Partial<PhotoMetadata> | undefined;
-      return {
-        stream: bucket.openDownloadStream(fileId),
-        length: file.length,
-        contentType: metadata?.contentType ?? 'application/octet-stream',
-      };
+      const contentType = metadata?.contentType ?? 'application/octet-stream';
+      if (file.length > CACHEABLE_FILE_BYTES) return { body: bucket.openDownloadStream(fileId), length: file.length, contentType };
+      const read = { body: await buffer(bucket.openDownloadStream(fileId)), length: file.length, contentType };
+      cache.set(key, read);
+      return read;
     },
 
     /** Best effort: used to clean up after a failed submission, whose own error is what the caller reports. */

@@ -1,3 +1,4 @@
+import { Buffer } from 'node:buffer';
 import { pipeline } from 'node:stream/promises';
 import type { Request, Response, Router } from 'express';
 import { notFound, requireRole } from '@cardirect/service-kit';
@@ -15,12 +16,13 @@ function servePhoto(context: DomainContext, variant: PhotoVariant) {
     const photo = await readPhoto(context, param(req, 'id'), Number(position), variant, callerOf(req));
     res.set({ 'Cache-Control': PHOTO_CACHE_CONTROL, ETag: photo.etag, 'X-Content-Type-Options': 'nosniff' });
     if (req.headers['if-none-match'] === photo.etag) {
-      photo.stream.destroy();
       res.status(304).end();
       return;
     }
-    res.set({ 'Content-Type': photo.contentType, 'Content-Length': String(photo.length) });
-    await pipeline(photo.stream, res);
+    const file = await photo.read();
+    res.set({ 'Content-Type': file.contentType, 'Content-Length': String(file.length) });
+    if (Buffer.isBuffer(file.body)) res.end(file.body);
+    else await pipeline(file.body, res);
   };
 }
 

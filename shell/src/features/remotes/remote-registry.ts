@@ -11,7 +11,7 @@ const remoteMapUrl = '/config/remotes.json';
 let remoteMap: Promise<RemoteMap> | null = null;
 
 /** Fetches the remote map once and registers every remote; a failed fetch is tried again next time. */
-function registeredRemoteMap(): Promise<RemoteMap> {
+export function registeredRemoteMap(): Promise<RemoteMap> {
   remoteMap ??= fetchRemoteMap().then(
     (map) => {
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));

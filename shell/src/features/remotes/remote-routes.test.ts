@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { remoteScreenAt } from './remote-routes';
+
+describe('which remote screen a path shows', () => {
+  it.each([
+    ['/dealer/dashboard', false, { remote: 'mfe_dealer', screen: 'DealerDashboardScreen' }],
+    ['/SUBMIT-VEHICLE', false, { remote: 'mfe_seller', screen: 'SubmitVehicleScreen' }],
+    ['/vehicles/64f1c2', false, { remote: 'mfe_dealer', screen: 'VehicleDetailScreen' }],
+    ['/vehicles/64f1c2', true, { remote: 'mfe_admin', screen: 'AdminVehicleDetailScreen' }],
+  ] as const)('%s (admin: %s) is %o', (pathname, isAdmin, screen) => {
+    expect(remoteScreenAt(pathname, isAdmin)).toMatchObject(screen);
+  });
+
+  it.each(['/', '/about-us', '/vehicles', '/no/such/page'])('%s belongs to no remote', (pathname) => {
+    expect(remoteScreenAt(pathname, false)).toBeUndefined();
+  });
+});

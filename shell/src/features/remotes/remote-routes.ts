@@ -1,0 +1,41 @@
+import { parse } from 'regexparam';
+import { paths } from '@cardirect/web';
+import type { RemoteName } from './remote-registry';
+
+export interface RemoteScreenRef {
+  remote: RemoteName;
+  /** The exposed module's name, e.g. `DealerDashboardScreen`. */
+  screen: string;
+}
+
+/** Routes whose screen a remote owns: which remote, and which of its exposed screens. */
+export const remoteRoutes: ReadonlyArray<RemoteScreenRef & { path: string }> = [
+  { path: paths.submitVehicle, remote: 'mfe_seller', screen: 'SubmitVehicleScreen' },
+  { path: paths.sellerLogin, remote: 'mfe_seller', screen: 'SellerLoginScreen' },
+  { path: paths.sellerDashboard, remote: 'mfe_seller', screen: 'SellerDashboardScreen' },
+  { path: paths.dealerLogin, remote: 'mfe_dealer', screen: 'DealerLoginScreen' },
+  { path: paths.dealerRegister, remote: 'mfe_dealer', screen: 'DealerRegisterScreen' },
+  { path: paths.dealerForgotPassword, remote: 'mfe_dealer', screen: 'DealerForgotPasswordScreen' },
+  { path: paths.dealerDashboard, remote: 'mfe_dealer', screen: 'DealerDashboardScreen' },
+  { path: paths.adminLogin, remote: 'mfe_admin', screen: 'AdminLoginScreen' },
+  { path: paths.adminDashboard, remote: 'mfe_admin', screen: 'AdminDashboardScreen' },
+];
+
+/**
+ * `/vehicles/{id}` is one route with two screens (ARCHITECTURE.md section 6): the admin's, with
+ * everything the admin may see and change, and the dealer's (also for anyone not logged in, whom
+ * it sends to log in).
+ */
+export function vehicleDetailScreen(isAdmin: boolean): RemoteScreenRef {
+  return isAdmin ? { remote: 'mfe_admin', screen: 'AdminVehicleDetailScreen' } : { remote: 'mfe_dealer', screen: 'VehicleDetailScreen' };
+}
+
+function matches(path: string, pathname: string): boolean {
+  return new RegExp(parse(path).pattern.source, 'i').test(pathname);
+}
+
+/** The remote screen a path shows (matched regardless of case, as the router does), if a remote owns it. */
+export function remoteScreenAt(pathname: string, isAdmin: boolean): RemoteScreenRef | undefined {
+  if (matches(paths.vehicleDetail, pathname)) return vehicleDetailScreen(isAdmin);
+  return remoteRoutes.find((route) => matches(route.path, pathname));
+}
