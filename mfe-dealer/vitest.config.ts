@@ -1,3 +1,3 @@
 import { vitestConfig } from '../tools/vitest.base';
 
-export default vitestConfig({ environment: 'jsdom', setupFiles: ['./src/testing/setup-tests.ts'] });
+export default vitestConfig({ environment: 'jsdom', setupFiles: ['./src/setup-tests.ts'] });

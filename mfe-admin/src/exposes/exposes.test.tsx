@@ -1,9 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
-import { heldAnswer, jsonAnswer, stubApi } from '../testing/api-stub';
-import { dealerFixture, vehicleFixture } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/render';
+import { adminVehicleFixture, dealerFixture, heldAnswer, jsonAnswer, renderScreen, stubApi } from '@cardirect/web/testing';
 import AdminDashboardScreen from './admin-dashboard-screen';
 import AdminLoginScreen from './admin-login-screen';
 import AdminVehicleDetailScreen from './admin-vehicle-detail-screen';
@@ -13,7 +11,7 @@ const adminSession = { 'GET /api/auth/user': { email: 'admin@cardirect.local', r
 describe('mfe_admin exposed screens', () => {
   it('AdminLoginScreen shows the admin login form and names the browser tab', () => {
     stubApi({});
-    renderWithProviders(<AdminLoginScreen />, { path: '/admin/login' });
+    renderScreen(<AdminLoginScreen />, { path: '/admin/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
     expect(document.title).toBe('Admin Login | CarDirect');
@@ -21,7 +19,7 @@ describe('mfe_admin exposed screens', () => {
 
   it('AdminDashboardScreen shows an admin the dashboard with the welcome line', async () => {
     stubApi({ ...adminSession, 'GET /api/dealers': [], 'GET /api/vehicles/all': [] });
-    renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+    renderScreen(<AdminDashboardScreen />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
     expect(screen.getByText('Welcome back, admin@cardirect.local')).toBeTruthy();
     expect(document.title).toBe('Admin Dashboard | CarDirect');
@@ -29,9 +27,9 @@ describe('mfe_admin exposed screens', () => {
 
   it('AdminDashboardScreen asks for the dealers and, opening on Vehicles, the first page while the session is still being checked', async () => {
     const session = heldAnswer();
-    const api = stubApi({ 'GET /api/auth/user': () => session.answer, 'GET /api/dealers': [], 'GET /api/vehicles/all': [vehicleFixture()] });
+    const api = stubApi({ 'GET /api/auth/user': () => session.answer, 'GET /api/dealers': [], 'GET /api/vehicles/all': [adminVehicleFixture()] });
     localStorage.setItem('adminActiveTab', 'vehicles');
-    renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+    renderScreen(<AdminDashboardScreen />, { path: '/admin/dashboard' });
 
     await waitFor(() => expect([...api.calls].sort()).toEqual(['GET /api/auth/user', 'GET /api/dealers', 'GET /api/vehicles/all?limit=24']));
     session.release(jsonAnswer(200, { email: 'admin@cardirect.local', role: 'admin' }));
@@ -47,7 +45,7 @@ describe('mfe_admin exposed screens', () => {
       'GET /api/auth/user': () => session.answer,
       'GET /api/dealers': () => (++dealerCalls === 1 ? jsonAnswer(503, { message: 'Service unavailable' }) : [dealerFixture()]),
     });
-    renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+    renderScreen(<AdminDashboardScreen />, { path: '/admin/dashboard' });
     await waitFor(() => expect(dealerCalls).toBe(1));
 
     session.release(jsonAnswer(200, { email: 'admin@cardirect.local', role: 'admin' }));
@@ -61,7 +59,7 @@ describe('mfe_admin exposed screens', () => {
     ['a dealer is logged in', { 'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' } }],
   ])('AdminDashboardScreen sends the browser to /dealer/login when %s', async (_who, routes) => {
     stubApi(routes);
-    const { location } = renderWithProviders(<AdminDashboardScreen />, { path: '/admin/dashboard' });
+    const { location } = renderScreen(<AdminDashboardScreen />, { path: '/admin/dashboard' });
     await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
   });
@@ -69,11 +67,11 @@ describe('mfe_admin exposed screens', () => {
   it("AdminVehicleDetailScreen shows the car with its title as the browser tab's name", async () => {
     stubApi({
       ...adminSession,
-      'GET /api/vehicles/car-7': vehicleFixture({ id: 'car-7' }),
+      'GET /api/vehicles/car-7': adminVehicleFixture({ id: 'car-7' }),
       'GET /api/vehicles/car-7/offers': [],
       'GET /api/vehicles/car-7/access-log': [],
     });
-    renderWithProviders(<Route path="/vehicles/:id" component={AdminVehicleDetailScreen} />, { path: '/vehicles/car-7' });
+    renderScreen(<Route path="/vehicles/:id" component={AdminVehicleDetailScreen} />, { path: '/vehicles/car-7' });
     expect(await screen.findByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('2018 Honda Accord EX-L | CarDirect'));
   });

@@ -1,9 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { stubApi } from '../testing/api-stub';
-import { vehicleFixture } from '../testing/fixtures';
-import { renderScreen } from '../testing/render-screen';
+import { renderScreen, stubApi, vehicleFixture, vpic } from '@cardirect/web/testing';
 import DealerDashboardScreen from './dealer-dashboard-screen';
 import DealerForgotPasswordScreen from './dealer-forgot-password-screen';
 import DealerLoginScreen from './dealer-login-screen';
@@ -21,7 +19,7 @@ describe('mfe_dealer exposed screens', () => {
     stubApi({
       'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
       'GET /api/vehicles': [],
-      'GET /api/vehicles/makes': { Count: 0, Message: 'ok', SearchCriteria: null, Results: [] },
+      'GET /api/vehicles/makes': vpic([]),
       'GET /api/vehicles/car-1': vehicleFixture(),
       'GET /api/vehicles/car-1/offers': [],
     });

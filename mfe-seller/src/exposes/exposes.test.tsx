@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { stubApi, vpic } from '../testing/api-stub';
-import { renderScreen } from '../testing/render';
+import { renderScreen, stubApi, vpic } from '@cardirect/web/testing';
 
 describe('mfe_seller exposed screens', () => {
   it.each([

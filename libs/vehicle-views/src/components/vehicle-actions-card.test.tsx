@@ -1,31 +1,11 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useToasts } from '@cardirect/ui';
-import { createQueryClient } from '@cardirect/web/query';
-import { vehicleFixture } from '../testing/vehicle-fixture';
+import { renderScreen, toastLines, vehicleFixture } from '@cardirect/web/testing';
 import { VehicleActionsCard } from './vehicle-actions-card';
 
-function Toasts() {
-  return (
-    <>
-      {useToasts().map((item) => (
-        <p key={item.id} data-variant={item.variant ?? 'default'}>
-          {item.title} / {item.description}
-        </p>
-      ))}
-    </>
-  );
-}
-
 function renderCard(props: Partial<Parameters<typeof VehicleActionsCard>[0]> = {}) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <VehicleActionsCard vehicle={vehicleFixture({ notes: 'Called once' })} {...props} />
-      <Toasts />
-    </QueryClientProvider>,
-  );
+  renderScreen(<VehicleActionsCard vehicle={vehicleFixture({ notes: 'Called once' })} {...props} />);
 }
 
 afterEach(() => {
@@ -46,7 +26,7 @@ describe('VehicleActionsCard', () => {
     await userEvent.click(screen.getByLabelText('Seller Contacted'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(await screen.findByText('Success / Vehicle details updated successfully')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Success / Vehicle details updated successfully']));
     const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('/api/vehicles/car-1');
     expect(init.method).toBe('PATCH');
@@ -66,10 +46,10 @@ describe('VehicleActionsCard', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"message":"Vehicle not found"}', { status: 404 })));
     renderCard();
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect((await screen.findByText('Error / Vehicle not found')).getAttribute('data-variant')).toBe('destructive');
+    await waitFor(() => expect(toastLines({ withVariant: true })).toEqual(['Error / Vehicle not found [destructive]']));
 
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500, statusText: 'Internal Server Error' })));
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('Error / Failed to update vehicle details')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Error / Failed to update vehicle details']));
   });
 });

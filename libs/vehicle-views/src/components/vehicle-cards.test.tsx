@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { vehicleFixture } from '../testing/vehicle-fixture';
+import { vehicleFixture } from '@cardirect/web/testing';
 import { ExternalResourcesCard } from './external-resources-card';
 import { SellerInformationCard } from './seller-information-card';
 import { VehicleCard } from './vehicle-card';

@@ -2,12 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@cardirect/web';
-import { heldAnswer, jsonAnswer, stubApi } from '../../../testing/api-stub';
-import { renderWithProviders } from '../../../testing/render';
+import { heldAnswer, jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { ACCESS_DENIED, AdminLoginForm } from './admin-login-form';
 
 function renderForm() {
-  return renderWithProviders(<AdminLoginForm />, { path: '/admin/login' });
+  return renderScreen(<AdminLoginForm />, { path: '/admin/login' });
 }
 
 async function logIn(email: string, password: string) {
@@ -15,8 +14,6 @@ async function logIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Password'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
-
-const toastLine = () => screen.getByRole('status', { name: 'Toast' });
 
 describe('AdminLoginForm', () => {
   it('shows the title and says the page is for administrators only', () => {
@@ -52,10 +49,10 @@ describe('AdminLoginForm', () => {
     expect(pending.hasAttribute('disabled')).toBe(true);
     held.release(jsonAnswer(200, { email: 'admin@cardirect.local', role: 'admin' }));
     await waitFor(() => expect(location.history.at(-1)).toBe('/admin/dashboard'));
-    expect(toastLine().textContent).toBe('Login Successful / Welcome to the admin dashboard!');
+    expect(toastLines()).toEqual(['Login Successful / Welcome to the admin dashboard!']);
     expect(useAuthStore.getState()).toMatchObject({ role: 'admin', email: 'admin@cardirect.local' });
     expect(localStorage.getItem('userRole')).toBe('admin');
-    expect(api.bodies).toEqual([['POST /api/auth/admin/login', { email: 'admin@cardirect.local', password: 'secret-password' }]]);
+    expect(api.sent).toEqual([['POST /api/auth/admin/login', { email: 'admin@cardirect.local', password: 'secret-password' }]]);
   });
 
   it('When the server refuses a dealer account, then Access Denied shows, the session is ended and nobody is remembered', async () => {
@@ -69,8 +66,7 @@ describe('AdminLoginForm', () => {
 
     await logIn('dealer@example.com', 'dealer-password');
 
-    await waitFor(() => expect(toastLine().textContent).toBe(ACCESS_DENIED));
-    expect(toastLine().querySelector('[data-variant="destructive"]')).toBeTruthy();
+    await waitFor(() => expect(toastLines({ withVariant: true })).toEqual([`${ACCESS_DENIED} [destructive]`]));
     expect(api.calls).toEqual(['POST /api/auth/admin/login', 'POST /api/auth/logout']);
     expect(useAuthStore.getState().email).toBeNull();
     expect(localStorage.getItem('userEmail')).toBeNull();
@@ -87,7 +83,7 @@ describe('AdminLoginForm', () => {
 
     await logIn('dealer@example.com', 'dealer-password');
 
-    await waitFor(() => expect(toastLine().textContent).toBe(ACCESS_DENIED));
+    await waitFor(() => expect(toastLines()).toEqual([ACCESS_DENIED]));
     expect(api.calls).toEqual(['POST /api/auth/admin/login', 'GET /api/auth/user', 'POST /api/auth/logout']);
     expect(useAuthStore.getState().email).toBeNull();
     expect(localStorage.getItem('userRole')).toBeNull();
@@ -98,11 +94,11 @@ describe('AdminLoginForm', () => {
     stubApi({ 'POST /api/auth/admin/login': jsonAnswer(401, { message: 'Invalid email or password' }) });
     renderForm();
     await logIn('admin@cardirect.local', 'wrong-password');
-    await waitFor(() => expect(toastLine().textContent).toBe('Login Failed / Invalid email or password'));
+    await waitFor(() => expect(toastLines()).toEqual(['Login Failed / Invalid email or password']));
 
     stubApi({ 'POST /api/auth/admin/login': new Response('', { status: 500, statusText: 'Internal Server Error' }) });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(toastLine().textContent).toBe('Login Failed / Invalid credentials'));
+    await waitFor(() => expect(toastLines()).toEqual(['Login Failed / Invalid credentials']));
     expect(useAuthStore.getState().email).toBeNull();
   });
 });

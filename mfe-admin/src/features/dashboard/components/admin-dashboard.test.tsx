@@ -1,9 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type StubRequest } from '../../../testing/api-stub';
-import { dealerFixture, vehicleFixture } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { adminVehicleFixture, dealerFixture, renderScreen, stubApi, type StubRequest } from '@cardirect/web/testing';
 import { AdminDashboard } from './admin-dashboard';
 
 const dealers = [
@@ -13,7 +11,7 @@ const dealers = [
 ];
 
 function renderDashboard() {
-  return renderWithProviders(<AdminDashboard email="admin@cardirect.local" />, { path: '/admin/dashboard' });
+  return renderScreen(<AdminDashboard email="admin@cardirect.local" />, { path: '/admin/dashboard' });
 }
 
 const selectedTab = () => screen.getAllByRole('tab').find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
@@ -28,7 +26,7 @@ describe('AdminDashboard', () => {
   });
 
   it('When the vehicle page stored the Vehicles tab, then the dashboard opens on it once and clears it; the next visit opens on Dealers', async () => {
-    stubApi({ 'GET /api/dealers': [], 'GET /api/vehicles/all': [vehicleFixture()] });
+    stubApi({ 'GET /api/dealers': [], 'GET /api/vehicles/all': [adminVehicleFixture()] });
     localStorage.setItem('adminActiveTab', 'vehicles');
 
     const first = renderDashboard();
@@ -65,7 +63,7 @@ describe('AdminDashboard', () => {
   });
 
   it('When the admin types in the search box, then the Dealers tab filters by it and the Vehicles tab searches the same words on the server', async () => {
-    const api = stubApi({ 'GET /api/dealers': dealers, 'GET /api/vehicles/all': ({ url }: StubRequest) => (url.searchParams.get('q') === 'austin' ? [vehicleFixture({ city: 'Austin' })] : []) });
+    const api = stubApi({ 'GET /api/dealers': dealers, 'GET /api/vehicles/all': ({ url }: StubRequest) => (url.searchParams.get('q') === 'austin' ? [adminVehicleFixture({ city: 'Austin' })] : []) });
     renderDashboard();
     await screen.findByRole('heading', { name: 'Lone Star Motors' });
 

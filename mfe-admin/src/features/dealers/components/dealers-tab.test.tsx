@@ -1,20 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { heldAnswer, jsonAnswer, stubApi } from '../../../testing/api-stub';
-import { dealerFixture } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { dealerFixture, heldAnswer, jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { DealersTab } from './dealers-tab';
 
 const pendingDealer = dealerFixture({ id: 'p1', dealershipName: 'Lone Star Motors', isApproved: false });
 const approvedDealer = dealerFixture({ id: 'a1', dealershipName: 'Harbor Autos', isApproved: true, city: 'Boston', state: 'MA', user: { email: 'hello@harbor.example' } });
 
 function renderTab(search = '', onClearSearch = vi.fn()) {
-  return { ...renderWithProviders(<DealersTab search={search} onClearSearch={onClearSearch} />), onClearSearch };
+  return { ...renderScreen(<DealersTab search={search} onClearSearch={onClearSearch} />), onClearSearch };
 }
 
 const section = (name: string) => screen.getByRole('region', { name: new RegExp(`^${name}`) });
-const toastLine = () => screen.getByRole('status', { name: 'Toast' });
 
 describe('DealersTab', () => {
   it('While the dealers load, then four skeleton cards stand in for them', () => {
@@ -63,7 +60,7 @@ describe('DealersTab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reject Lone Star Motors' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject Dealer' }));
 
-    await waitFor(() => expect(toastLine().textContent).toBe('Dealer Rejected / Lone Star Motors has been rejected'));
+    await waitFor(() => expect(toastLines()).toEqual(['Dealer Rejected / Lone Star Motors has been rejected']));
     expect(screen.queryByRole('heading', { name: 'Lone Star Motors' })).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls).toEqual(['GET /api/dealers', 'DELETE /api/dealers/p1', 'GET /api/dealers']);
@@ -77,8 +74,7 @@ describe('DealersTab', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Lone Star Motors' }));
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Reject Dealer' }));
 
-    await waitFor(() => expect(toastLine().textContent).toBe('Rejection Failed / Error: The dealer directory is unavailable right now.'));
-    expect(toastLine().querySelector('[data-variant="destructive"]')).toBeTruthy();
+    await waitFor(() => expect(toastLines({ withVariant: true })).toEqual(['Rejection Failed / Error: The dealer directory is unavailable right now. [destructive]']));
     expect(screen.getByRole('heading', { name: 'Lone Star Motors' })).toBeTruthy();
   });
 
@@ -94,7 +90,7 @@ describe('DealersTab', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Lone Star Motors' }));
 
-    await waitFor(() => expect(toastLine().textContent).toBe('Dealer Approved / Lone Star Motors has been approved successfully'));
+    await waitFor(() => expect(toastLines()).toEqual(['Dealer Approved / Lone Star Motors has been approved successfully']));
     expect(within(section('Approved Dealers')).getByRole('heading', { name: 'Lone Star Motors' })).toBeTruthy();
     expect(within(section('Pending Approval')).getByText('No dealers are waiting for approval.')).toBeTruthy();
     expect(api.calls).toEqual(['GET /api/dealers', 'PATCH /api/dealers/p1/approve', 'GET /api/dealers']);
@@ -107,7 +103,7 @@ describe('DealersTab', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Approve Lone Star Motors' }));
 
-    await waitFor(() => expect(toastLine().textContent).toBe('Approval Failed / Error: This dealer is already approved'));
+    await waitFor(() => expect(toastLines()).toEqual(['Approval Failed / Error: This dealer is already approved']));
   });
 
   it("When the search matches no dealer, then 'No dealers found' offers 'Clear Search'", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealerFixture } from '../../../testing/fixtures';
+import { dealerFixture } from '@cardirect/web/testing';
 import { filterDealers } from './filter-dealers';
 
 const lonestar = dealerFixture({ id: 'a', dealershipName: 'Lone Star Motors', city: 'Dallas', state: 'TX', zipCode: '75201', phoneNumber: '(214) 555-0100', user: { email: 'sales@lonestar.example' } });

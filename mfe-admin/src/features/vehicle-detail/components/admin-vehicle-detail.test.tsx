@@ -1,12 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { stubApi, type StubRequest } from '../../../testing/api-stub';
-import { accessEntryFixture, offerFixture, vehicleFixture } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { accessEntryFixture, adminVehicleFixture, offerFixture, renderScreen, stubApi, type StubRequest, toastLines } from '@cardirect/web/testing';
 import { AdminVehicleDetail } from './admin-vehicle-detail';
 
-const car = vehicleFixture({ id: 'car-1', streetAddress: '12 Elm Street', description: 'Timing belt replaced at 90k.' });
+const car = adminVehicleFixture({ id: 'car-1', streetAddress: '12 Elm Street', description: 'Timing belt replaced at 90k.' });
 
 function stubCar(overrides: Record<string, unknown> = {}) {
   return stubApi({
@@ -25,12 +23,11 @@ function stubCar(overrides: Record<string, unknown> = {}) {
 }
 
 const card = (title: string) => screen.getByRole('heading', { level: 2, name: title }).closest('.rounded-xl') as HTMLElement;
-const toastLine = () => screen.getByRole('status', { name: 'Toast' });
 
 describe('AdminVehicleDetail', () => {
   it("shows the description, the seller's full contact details, every offer with its dealer and status, and who saw the contact details", async () => {
     stubCar();
-    renderWithProviders(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+    renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' })).toBeTruthy();
     expect(within(card('Vehicle Details')).getByText('Timing belt replaced at 90k.')).toBeTruthy();
@@ -54,41 +51,41 @@ describe('AdminVehicleDetail', () => {
 
   it("When the street address is saved, then only it is sent and 'Success' shows", async () => {
     const api = stubCar();
-    renderWithProviders(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+    renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
     const address = await screen.findByPlaceholderText('Enter complete street address');
 
     await userEvent.clear(address);
     await userEvent.type(address, '400 Congress Ave, Austin, TX 78701');
     await userEvent.click(screen.getByRole('button', { name: 'Save Address' }));
 
-    await waitFor(() => expect(toastLine().textContent).toBe('Success / Vehicle details updated successfully'));
-    expect(api.bodies).toEqual([['PATCH /api/vehicles/car-1', { streetAddress: '400 Congress Ave, Austin, TX 78701' }]]);
+    await waitFor(() => expect(toastLines()).toEqual(['Success / Vehicle details updated successfully']));
+    expect(api.sent).toEqual([['PATCH /api/vehicles/car-1', { streetAddress: '400 Congress Ave, Austin, TX 78701' }]]);
   });
 
   it('When saving the address fails, then Error shows the reason', async () => {
     stubCar({ 'PATCH /api/vehicles/car-1': new Response('{"message":"Street address must be at most 200 characters"}', { status: 400 }) });
-    renderWithProviders(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+    renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Save Address' }));
 
-    await waitFor(() => expect(toastLine().textContent).toBe('Error / Street address must be at most 200 characters'));
+    await waitFor(() => expect(toastLines()).toEqual(['Error / Street address must be at most 200 characters']));
   });
 
   it('When the Actions form is saved, then status, notes, both flags and the saved street address go together', async () => {
     const api = stubCar();
-    renderWithProviders(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+    renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
 
     await userEvent.type(await screen.findByLabelText('Notes'), 'Called the seller');
     await userEvent.click(screen.getByLabelText('Offer Made'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(toastLine().textContent).toBe('Success / Vehicle details updated successfully'));
-    expect(api.bodies).toEqual([['PATCH /api/vehicles/car-1', { streetAddress: '12 Elm Street', status: 'new', notes: 'Called the seller', contacted: false, offerMade: true }]]);
+    await waitFor(() => expect(toastLines()).toEqual(['Success / Vehicle details updated successfully']));
+    expect(api.sent).toEqual([['PATCH /api/vehicles/car-1', { streetAddress: '12 Elm Street', status: 'new', notes: 'Called the seller', contacted: false, offerMade: true }]]);
   });
 
   it('When Back is pressed, then the dashboard opens with the Vehicles tab asked for, and the car is remembered for the highlight', async () => {
     stubCar();
-    const { location } = renderWithProviders(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+    const { location } = renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
 
     await userEvent.click(await screen.findByRole('button', { name: /Back/ }));
 
@@ -100,7 +97,7 @@ describe('AdminVehicleDetail', () => {
 
   it("When the car does not exist, then 'Vehicle not found' and Go Back lead to the Vehicles tab", async () => {
     stubApi({ 'GET /api/vehicles/car-1': new Response('{"message":"Vehicle not found"}', { status: 404 }) });
-    const { location } = renderWithProviders(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+    const { location } = renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
 
     expect(await screen.findByRole('heading', { name: 'Vehicle not found' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));

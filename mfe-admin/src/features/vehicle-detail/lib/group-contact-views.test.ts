@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessEntryFixture } from '../../../testing/fixtures';
+import { accessEntryFixture } from '@cardirect/web/testing';
 import { groupContactViews } from './group-contact-views';
 
 describe('groupContactViews', () => {

@@ -3,9 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { VehicleStatus } from '@cardirect/contracts';
-import { heldAnswer, jsonAnswer, stubApi, type StubRequest } from '../../../testing/api-stub';
-import { vehicleFixture } from '../../../testing/fixtures';
-import { renderWithProviders } from '../../../testing/render';
+import { adminVehicleFixture, chooseOption, heldAnswer, jsonAnswer, renderScreen, stubApi, type StubRequest } from '@cardirect/web/testing';
 import { VehiclesTab } from './vehicles-tab';
 
 /** The tab with the dashboard's part played here: a search box and the status. */
@@ -32,14 +30,14 @@ function TabWithSearch() {
 }
 
 const cars = (from: number, count: number) =>
-  Array.from({ length: count }, (_, index) => vehicleFixture({ id: `car-${from + index}`, fullName: `Seller ${from + index}`, year: 2000 + ((from + index) % 20) }));
+  Array.from({ length: count }, (_, index) => adminVehicleFixture({ id: `car-${from + index}`, fullName: `Seller ${from + index}`, year: 2000 + ((from + index) % 20) }));
 
 const listedCards = () => within(screen.getByRole('list', { name: 'Vehicles' })).getAllByRole('listitem');
 
 describe('VehiclesTab', () => {
   it('While the first page loads, then six skeleton cards stand in for the grid', () => {
     stubApi({ 'GET /api/vehicles/all': () => heldAnswer().answer });
-    renderWithProviders(<TabWithSearch />);
+    renderScreen(<TabWithSearch />);
     expect(within(screen.getByRole('list', { name: 'Loading vehicles' })).getAllByRole('listitem')).toHaveLength(6);
   });
 
@@ -48,7 +46,7 @@ describe('VehiclesTab', () => {
       'GET /api/vehicles/all': ({ url }: StubRequest) =>
         url.searchParams.get('cursor') === 'page-2' ? jsonAnswer(200, cars(24, 3)) : jsonAnswer(200, cars(0, 24), { 'X-Next-Cursor': 'page-2' }),
     });
-    renderWithProviders(<TabWithSearch />);
+    renderScreen(<TabWithSearch />);
 
     await waitFor(() => expect(listedCards()).toHaveLength(24));
     expect(within(listedCards()[0]!).getByText('Seller 0')).toBeTruthy();
@@ -64,9 +62,9 @@ describe('VehiclesTab', () => {
 
   it("When the admin searches, then the server is asked for the words, and the seller's cars replace the list", async () => {
     const api = stubApi({
-      'GET /api/vehicles/all': ({ url }: StubRequest) => (url.searchParams.get('q') === 'jordan 917' ? [vehicleFixture({ id: 'found', fullName: 'Jordan Privateseller' })] : cars(0, 2)),
+      'GET /api/vehicles/all': ({ url }: StubRequest) => (url.searchParams.get('q') === 'jordan 917' ? [adminVehicleFixture({ id: 'found', fullName: 'Jordan Privateseller' })] : cars(0, 2)),
     });
-    renderWithProviders(<TabWithSearch />);
+    renderScreen(<TabWithSearch />);
     await waitFor(() => expect(listedCards()).toHaveLength(2));
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: ' jordan 917 ' } });
@@ -77,12 +75,11 @@ describe('VehiclesTab', () => {
   });
 
   it('When a status is picked, then only cars of that status are asked for', async () => {
-    const api = stubApi({ 'GET /api/vehicles/all': ({ url }: StubRequest) => (url.searchParams.get('status') === 'approved' ? [vehicleFixture({ id: 'ok', status: 'approved' })] : cars(0, 2)) });
-    renderWithProviders(<TabWithSearch />);
+    const api = stubApi({ 'GET /api/vehicles/all': ({ url }: StubRequest) => (url.searchParams.get('status') === 'approved' ? [adminVehicleFixture({ id: 'ok', status: 'approved' })] : cars(0, 2)) });
+    renderScreen(<TabWithSearch />);
     await waitFor(() => expect(listedCards()).toHaveLength(2));
 
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Status' }), { key: 'Enter' });
-    fireEvent.click(screen.getByRole('option', { name: 'Approved' }));
+    await chooseOption('Status', 'Approved');
 
     await waitFor(() => expect(listedCards()).toHaveLength(1));
     expect(api.calls.at(-1)).toBe('GET /api/vehicles/all?limit=24&status=approved');
@@ -90,7 +87,7 @@ describe('VehiclesTab', () => {
 
   it("When nothing matches, then 'No vehicles found' shows, and 'Clear Filters' brings every car back", async () => {
     stubApi({ 'GET /api/vehicles/all': ({ url }: StubRequest) => (url.searchParams.has('q') ? [] : cars(0, 2)) });
-    renderWithProviders(<TabWithSearch />);
+    renderScreen(<TabWithSearch />);
     await waitFor(() => expect(listedCards()).toHaveLength(2));
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'nobody' } });
@@ -103,14 +100,14 @@ describe('VehiclesTab', () => {
 
   it("When there are no cars at all, then 'No vehicles found' shows without 'Clear Filters'", async () => {
     stubApi({ 'GET /api/vehicles/all': [] });
-    renderWithProviders(<TabWithSearch />);
+    renderScreen(<TabWithSearch />);
     expect(await screen.findByText('No vehicles found')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
   });
 
   it('When the list cannot be loaded, then the error is shown with Try Again', async () => {
     stubApi({ 'GET /api/vehicles/all': jsonAnswer(503, { message: 'Service unavailable' }) });
-    renderWithProviders(<TabWithSearch />);
+    renderScreen(<TabWithSearch />);
     expect((await screen.findByRole('alert')).textContent).toContain('Could not load the vehicles: Service unavailable');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });

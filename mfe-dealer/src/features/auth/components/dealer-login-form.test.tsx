@@ -1,8 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, stubApi } from '../../../testing/api-stub';
-import { renderScreen } from '../../../testing/render-screen';
+import { jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { DealerLoginForm } from './dealer-login-form';
 
 function renderLogin() {
@@ -37,7 +36,7 @@ describe('DealerLoginForm', () => {
 
     await logIn('Lot@Dealer.test', 'secret-1');
 
-    expect(await screen.findByText('Login Successful / Redirecting to your dashboard...')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Login Successful / Redirecting to your dashboard...']));
     expect(api.bodies.get('POST /api/auth/dealer/login')).toEqual({ email: 'lot@dealer.test', password: 'secret-1' });
     expect(localStorage.getItem('userRole')).toBe('dealer');
     expect(localStorage.getItem('userEmail')).toBe('lot@dealer.test');
@@ -45,13 +44,12 @@ describe('DealerLoginForm', () => {
   });
 
   it("When the dealer's account awaits approval, then 'Login Failed' shows the server's reason and the page stays", async () => {
-    stubApi({ 'POST /api/auth/dealer/login': answer(403, { message: 'Your dealer account is awaiting approval' }) });
+    stubApi({ 'POST /api/auth/dealer/login': jsonAnswer(403, { message: 'Your dealer account is awaiting approval' }) });
     const { location } = renderLogin();
 
     await logIn('new@dealer.test', 'secret-1');
 
-    const toast = await screen.findByText('Login Failed / Your dealer account is awaiting approval');
-    expect(toast.getAttribute('data-variant')).toBe('destructive');
+    await waitFor(() => expect(toastLines({ withVariant: true })).toEqual(['Login Failed / Your dealer account is awaiting approval [destructive]']));
     expect(localStorage.getItem('userEmail')).toBeNull();
     expect(location.history).toEqual(['/dealer/login']);
   });
@@ -62,16 +60,16 @@ describe('DealerLoginForm', () => {
 
     await logIn('lot@dealer.test', 'secret-1');
 
-    expect(await screen.findByText('Login Failed / Invalid email or password')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Login Failed / Invalid email or password']));
   });
 
   it("When the user cannot be fetched after the login, then 'Login Failed' reads 'Failed to fetch user data'", async () => {
-    stubApi({ 'POST /api/auth/dealer/login': { email: 'lot@dealer.test', role: 'dealer' }, 'GET /api/auth/user': answer(500, { message: 'Boom' }) });
+    stubApi({ 'POST /api/auth/dealer/login': { email: 'lot@dealer.test', role: 'dealer' }, 'GET /api/auth/user': jsonAnswer(500, { message: 'Boom' }) });
     renderLogin();
 
     await logIn('lot@dealer.test', 'secret-1');
 
-    expect(await screen.findByText('Login Failed / Failed to fetch user data')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Login Failed / Failed to fetch user data']));
   });
 
   it('When the dealer looks for help, then the page links to the password reset and to the registration', () => {

@@ -1,9 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, stubApi } from '../../../testing/api-stub';
-import { renderScreen } from '../../../testing/render-screen';
-import { chooseOption, optionLabels } from '../../../testing/select';
+import { chooseOption, jsonAnswer, optionLabels, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { DealerRegistrationForm } from './dealer-registration-form';
 
 function renderRegistration() {
@@ -64,15 +62,13 @@ describe('DealerRegistrationForm', () => {
   });
 
   it('When the form is complete, then the payload goes without the confirmation, the pending approval is explained and the login opens', async () => {
-    const api = stubApi({ 'POST /api/auth/dealer/register': answer(201, { message: 'Registration successful. Your account is pending admin approval.' }) });
+    const api = stubApi({ 'POST /api/auth/dealer/register': jsonAnswer(201, { message: 'Registration successful. Your account is pending admin approval.' }) });
     const { location } = renderRegistration();
 
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(
-      await screen.findByText('Registration Successful / Your account is pending admin approval. You will be notified by email, typically within 1-2 business days.'),
-    ).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Registration Successful / Your account is pending admin approval. You will be notified by email, typically within 1-2 business days.']));
     expect(api.bodies.get('POST /api/auth/dealer/register')).toEqual({
       dealershipName: 'Lone Star Motors',
       email: 'lot@dealer.test',
@@ -87,28 +83,28 @@ describe('DealerRegistrationForm', () => {
   });
 
   it("When the e-mail is taken, then 'Registration Failed' shows the server's message and the page stays", async () => {
-    stubApi({ 'POST /api/auth/dealer/register': answer(409, { message: 'An account with this email already exists' }) });
+    stubApi({ 'POST /api/auth/dealer/register': jsonAnswer(409, { message: 'An account with this email already exists' }) });
     const { location } = renderRegistration();
 
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect((await screen.findByText('Registration Failed / An account with this email already exists')).getAttribute('data-variant')).toBe('destructive');
+    await waitFor(() => expect(toastLines({ withVariant: true })).toEqual(['Registration Failed / An account with this email already exists [destructive]']));
     expect(location.history).toEqual(['/dealer/register']);
   });
 
   it("When the server refuses a field, then its message shows under that field; without any message the toast reads 'An error occurred during registration'", async () => {
-    stubApi({ 'POST /api/auth/dealer/register': answer(400, { message: 'Please correct the highlighted fields', errors: { zipCode: 'Valid ZIP code is required' } }) });
+    stubApi({ 'POST /api/auth/dealer/register': jsonAnswer(400, { message: 'Please correct the highlighted fields', errors: { zipCode: 'Valid ZIP code is required' } }) });
     renderRegistration();
     await fillValidForm();
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
 
-    expect(await screen.findByText('Registration Failed / Please correct the highlighted fields')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Registration Failed / Please correct the highlighted fields']));
     expect(errorOf('ZIP Code')).toBe('Valid ZIP code is required');
 
     stubApi({ 'POST /api/auth/dealer/register': new Response('', { status: 502 }) });
     await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(await screen.findByText('Registration Failed / An error occurred during registration')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Registration Failed / An error occurred during registration']));
   });
 
   it('When the dealer looks at the form, then it has the three groups, the 50 states, a link back to the login, and the benefits and pricing the footer links to', async () => {
@@ -119,7 +115,7 @@ describe('DealerRegistrationForm', () => {
     // The footer's "Dealer Benefits" and "Pricing" links point into this page.
     expect(screen.getByRole('region', { name: 'Dealer Benefits' }).id).toBe('benefits');
     expect(screen.getByRole('region', { name: 'Pricing' }).id).toBe('pricing');
-    const states = await optionLabels('State');
+    const states = optionLabels('State');
     expect(states).toHaveLength(50);
     expect([states[0], states[49]]).toEqual(['Alabama', 'Wyoming']);
   });

@@ -1,8 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, stubApi } from '../../../testing/api-stub';
-import { renderScreen } from '../../../testing/render-screen';
+import { jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { ForgotPassword } from './forgot-password';
 
 const TOKEN = 'a'.repeat(43);
@@ -50,7 +49,7 @@ describe('ForgotPassword', () => {
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
 
-    expect(await screen.findByText('Password Reset / Your password has been reset. Please log in with the new password.')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Password Reset / Your password has been reset. Please log in with the new password.']));
     expect(api.bodies.get('POST /api/auth/dealer/reset-password')).toEqual({ token: TOKEN, password: 'new-secret-1' });
     expect(location.history.at(-1)).toBe('/dealer/login');
   });
@@ -71,7 +70,7 @@ describe('ForgotPassword', () => {
 
   it('When the link is used up or expired, then the page says so and offers to send a new one', async () => {
     stubApi({
-      'POST /api/auth/dealer/reset-password': answer(400, { message: 'Reset link is invalid or has expired', errors: { token: 'Reset link is invalid or has expired' } }),
+      'POST /api/auth/dealer/reset-password': jsonAnswer(400, { message: 'Reset link is invalid or has expired', errors: { token: 'Reset link is invalid or has expired' } }),
     });
     openFromAddress(`/dealer/forgot-password#token=${TOKEN}`);
 

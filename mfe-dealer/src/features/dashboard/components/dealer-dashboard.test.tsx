@@ -2,21 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VehicleView } from '@cardirect/contracts';
 import { rememberViewedVehicle } from '@cardirect/vehicle-views';
+import { chooseOption, heldAnswer, jsonAnswer, offerFixture, renderScreen, shownLabel, stubApi, type StubRequest, vehicleFixture, vpic } from '@cardirect/web/testing';
 import DealerDashboardScreen from '../../../exposes/dealer-dashboard-screen';
-import { answer, stubApi, type StubRequest } from '../../../testing/api-stub';
-import { offerFixture, vehicleFixture } from '../../../testing/fixtures';
-import { renderScreen } from '../../../testing/render-screen';
-import { chooseOption, chosenLabel } from '../../../testing/select';
 
 const dealer = { email: 'lot@dealer.test', role: 'dealer' };
-const makes = { Count: 2, Message: 'ok', SearchCriteria: null, Results: [{ Make_ID: 474, Make_Name: 'Honda' }, { Make_ID: 448, Make_Name: 'Toyota' }] };
+const makes = vpic([{ Make_ID: 474, Make_Name: 'Honda' }, { Make_ID: 448, Make_Name: 'Toyota' }]);
 
 function cars(count: number, from = 1): VehicleView[] {
   return Array.from({ length: count }, (_, index) => vehicleFixture({ id: `car-${from + index}` }));
 }
 
 function page(vehicles: VehicleView[], nextCursor?: string): Response {
-  return answer(200, vehicles, nextCursor ? { 'X-Next-Cursor': nextCursor } : {});
+  return jsonAnswer(200, vehicles, nextCursor ? { 'X-Next-Cursor': nextCursor } : {});
 }
 
 function openDashboard(path = '/dealer/dashboard', routes: Record<string, unknown> = {}) {
@@ -28,10 +25,9 @@ const cardNames = () => within(screen.getByRole('list', { name: 'Available vehic
 
 describe('the dealer dashboard', () => {
   it("When a dealer opens it, then it welcomes them by e-mail, shows 6 skeleton cards while loading, then the cards with the dealer's status and own offer", async () => {
-    let answerList: (response: Response) => void = () => undefined;
-    const list = new Promise<Response>((resolve) => (answerList = resolve));
+    const list = heldAnswer();
     const { api } = openDashboard('/dealer/dashboard', {
-      'GET /api/vehicles': () => list,
+      'GET /api/vehicles': () => list.answer,
       'GET /api/offers/mine': [offerFixture({ vehicleId: 'car-2', amount: 15000, status: 'pending' })],
     });
 
@@ -39,7 +35,7 @@ describe('the dealer dashboard', () => {
     expect(screen.getByText('Welcome back, lot@dealer.test')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Loading vehicles' })).getAllByRole('listitem')).toHaveLength(6);
 
-    answerList(page([vehicleFixture({ id: 'car-1', status: 'approved' }), vehicleFixture({ id: 'car-2', status: 'pending', makeName: 'Mercedes-Benz', modelName: 'GLC-Class' })]));
+    list.release(page([vehicleFixture({ id: 'car-1', status: 'approved' }), vehicleFixture({ id: 'car-2', status: 'pending', makeName: 'Mercedes-Benz', modelName: 'GLC-Class' })]));
 
     await waitFor(() => expect(cardNames().map((heading) => heading.firstChild?.textContent)).toEqual(['2018 Honda Accord', '2018 Mercedes-Benz GLC-Class']));
     const secondCard = screen.getByRole('heading', { name: /Mercedes-Benz/ }).closest('[id^="vehicle-card-"]') as HTMLElement;
@@ -71,8 +67,8 @@ describe('the dealer dashboard', () => {
     expect(api.calls).toContain('GET /api/vehicles?q=accord&make=honda&year=2018&zipPrefix=787');
     expect((screen.getByLabelText('Search') as HTMLInputElement).value).toBe('accord');
     expect((screen.getByLabelText('ZIP Prefix') as HTMLInputElement).value).toBe('787');
-    expect(chosenLabel('Make')).toBe('Honda');
-    expect(chosenLabel('Year')).toBe('2018');
+    expect(shownLabel('Make')).toBe('Honda');
+    expect(shownLabel('Year')).toBe('2018');
 
     await chooseOption('Make', 'All Makes');
 
@@ -115,7 +111,7 @@ describe('the dealer dashboard', () => {
   });
 
   it('When nobody is logged in, then the dashboard sends the visitor to the dealer login', async () => {
-    const { location } = openDashboard('/dealer/dashboard', { 'GET /api/auth/user': answer(401, { message: 'Not logged in' }) });
+    const { location } = openDashboard('/dealer/dashboard', { 'GET /api/auth/user': jsonAnswer(401, { message: 'Not logged in' }) });
 
     await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
   });

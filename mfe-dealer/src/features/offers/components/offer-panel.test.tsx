@@ -1,9 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { answer, stubApi } from '../../../testing/api-stub';
-import { offerFixture } from '../../../testing/fixtures';
-import { renderScreen } from '../../../testing/render-screen';
+import { jsonAnswer, offerFixture, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { OfferPanel } from './offer-panel';
 
 const HOUR = 60 * 60 * 1000;
@@ -16,7 +14,7 @@ describe('OfferPanel', () => {
   it('When the dealer has no offer and types one, then the amount reads formatted as typed and "Make Offer" sends whole dollars', async () => {
     const api = stubApi({
       'GET /api/vehicles/car-1/offers': [],
-      'POST /api/vehicles/car-1/offers': answer(201, offerFixture({ amount: 15000, message: 'Cash today' })),
+      'POST /api/vehicles/car-1/offers': jsonAnswer(201, offerFixture({ amount: 15000, message: 'Cash today' })),
     });
     renderPanel();
 
@@ -26,7 +24,7 @@ describe('OfferPanel', () => {
     await userEvent.type(screen.getByLabelText('Message to the Seller (optional)'), 'Cash today');
     await userEvent.click(screen.getByRole('button', { name: 'Make Offer' }));
 
-    expect(await screen.findByText('Offer Sent / Your offer of $15,000 was sent to the seller.')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Offer Sent / Your offer of $15,000 was sent to the seller.']));
     expect(api.bodies.get('POST /api/vehicles/car-1/offers')).toEqual({ amount: 15000, message: 'Cash today' });
   });
 
@@ -61,21 +59,21 @@ describe('OfferPanel', () => {
     await userEvent.clear(screen.getByLabelText('New Offer Amount ($)'));
     await userEvent.type(screen.getByLabelText('New Offer Amount ($)'), '16000');
     await userEvent.click(screen.getByRole('button', { name: 'Raise Offer' }));
-    expect(await screen.findByText('Offer Raised / Your offer of $16,000 was sent to the seller.')).toBeTruthy();
+    await waitFor(() => expect(toastLines()).toEqual(['Offer Raised / Your offer of $16,000 was sent to the seller.']));
     expect(api.bodies.get('POST /api/vehicles/car-1/offers')).toEqual({ amount: 16000 });
   });
 
   it('When the server answers 409 because the seller accepted another offer, then the toast says so and the form gives way to the state', async () => {
     stubApi({
       'GET /api/vehicles/car-1/offers': [],
-      'POST /api/vehicles/car-1/offers': answer(409, { message: 'The seller has already accepted an offer on this vehicle' }),
+      'POST /api/vehicles/car-1/offers': jsonAnswer(409, { message: 'The seller has already accepted an offer on this vehicle' }),
     });
     renderPanel();
 
     await userEvent.type(await screen.findByLabelText('Offer Amount ($)'), '9000');
     await userEvent.click(screen.getByRole('button', { name: 'Make Offer' }));
 
-    expect((await screen.findByText('Offer Not Sent / The seller has already accepted an offer on this vehicle')).getAttribute('data-variant')).toBe('destructive');
+    await waitFor(() => expect(toastLines({ withVariant: true })).toEqual(['Offer Not Sent / The seller has already accepted an offer on this vehicle [destructive]']));
     expect((await screen.findByText('The seller has already accepted an offer on this vehicle', { selector: '[role="status"]' })).textContent).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Make Offer' })).toBeNull();
   });

@@ -1,10 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import { jsonAnswer, renderScreen, stubApi, vehicleFixture } from '@cardirect/web/testing';
 import VehicleDetailScreen from '../../../exposes/vehicle-detail-screen';
-import { answer, stubApi } from '../../../testing/api-stub';
-import { vehicleFixture } from '../../../testing/fixtures';
-import { renderScreen } from '../../../testing/render-screen';
 
 function openVehicle(vehicle: unknown) {
   stubApi({
@@ -63,7 +61,7 @@ describe("the dealer's vehicle page", () => {
   });
 
   it("When the car does not exist, then 'Vehicle not found' offers 'Go Back' to the dashboard", async () => {
-    const { location } = openVehicle(answer(404, { message: 'Vehicle not found' }));
+    const { location } = openVehicle(jsonAnswer(404, { message: 'Vehicle not found' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle not found' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -71,7 +69,7 @@ describe("the dealer's vehicle page", () => {
   });
 
   it("When the car cannot be loaded, then 'Error: ' and the server's message show with 'Go Back'", async () => {
-    openVehicle(answer(503, { message: 'Service unavailable' }));
+    openVehicle(jsonAnswer(503, { message: 'Service unavailable' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Error: Service unavailable' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();

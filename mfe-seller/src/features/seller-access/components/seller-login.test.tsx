@@ -1,16 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@cardirect/web';
-import { stubApi } from '../../../testing/api-stub';
-import { renderScreen } from '../../../testing/render';
+import { renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { SellerLogin } from './seller-login';
-
-function toastLines(): string[] {
-  return within(screen.getByRole('list', { name: 'Toasts' }))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
-}
 
 const codeSent = { 'POST /api/auth/seller/request-otp': { message: 'A login code has been sent to your email address.' } };
 

@@ -2,31 +2,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OfferView, SellerVehicleView } from '@cardirect/contracts';
-import { stubApi } from '../../../testing/api-stub';
-import { renderScreen } from '../../../testing/render';
+import { offerFixture, renderScreen, sellerVehicleFixture, stubApi, toastLines } from '@cardirect/web/testing';
 import { SellerDashboard } from './seller-dashboard';
 
 const inTwoDays = new Date(Date.now() + 47 * 3600_000 + 30 * 60_000).toISOString();
 
+/** An offer from Best Motors on the seller's car, made now and open for about two more days. */
 function offer(overrides: Partial<OfferView>): OfferView {
-  return { id: 'o1', vehicleId: 'v1', dealerId: 'd1', dealershipName: 'Best Motors', amount: 15000, status: 'pending', expiresAt: inTwoDays, createdAt: new Date().toISOString(), ...overrides };
+  return offerFixture({ id: 'o1', vehicleId: 'v1', dealershipName: 'Best Motors', expiresAt: inTwoDays, createdAt: new Date().toISOString(), ...overrides });
 }
 
+/** The seller's 2021 Mazda CX-5 Touring, listed two days ago, with these offers. */
 function car(offers: OfferView[], overrides: Partial<SellerVehicleView> = {}): SellerVehicleView {
-  return {
-    id: 'v1', make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5', year: 2021, trim: 'Touring', mileage: 30500, condition: 'good',
-    titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701', photoUrls: ['/api/vehicles/v1/photos/0'], thumbnailUrl: '/api/vehicles/v1/photos/0/thumbnail',
-    status: 'new', contacted: false, offerMade: false, createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), offers, ...overrides,
-  };
+  return sellerVehicleFixture({
+    id: 'v1', make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5', year: 2021, trim: 'Touring', mileage: 30500,
+    createdAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), offers, ...overrides,
+  });
 }
 
 const seller = { 'GET /api/auth/user': { email: 'pat@example.com', role: 'seller' } };
-
-function toastLines(): string[] {
-  return within(screen.getByRole('list', { name: 'Toasts' }))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
-}
 
 describe('Seller Dashboard', () => {
   it('When nobody is logged in as a seller, then the browser goes to Seller Access', async () => {

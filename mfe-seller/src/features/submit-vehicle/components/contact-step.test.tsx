@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../../testing/render';
+import { renderScreen } from '@cardirect/web/testing';
 import { useWizardStore } from '../lib/wizard-store';
 import { ContactStep } from './contact-step';
 

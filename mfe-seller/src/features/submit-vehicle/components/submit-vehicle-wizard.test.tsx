@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi, vpic } from '../../../testing/api-stub';
-import { renderScreen } from '../../../testing/render';
+import { renderScreen, stubApi, toastLines, vpic } from '@cardirect/web/testing';
 import type { CompleteDraft } from '../lib/submission-body';
 import { useWizardStore } from '../lib/wizard-store';
 import { SubmitVehicleWizard } from './submit-vehicle-wizard';
@@ -32,12 +31,6 @@ const completeDraft: CompleteDraft = {
 };
 
 const makes = { 'GET /api/vehicles/makes': vpic([{ Make_ID: 474, Make_Name: 'Honda' }]) };
-
-function toastLines(): string[] {
-  return within(screen.getByRole('list', { name: 'Toasts' }))
-    .queryAllByRole('listitem')
-    .map((item) => item.textContent ?? '');
-}
 
 function valueOf(label: string): string | null | undefined {
   return screen.getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling?.textContent;

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../testing/render';
-import { chooseOption, shownIn } from '../../../testing/select';
+import { chooseOption, renderScreen, shownLabel } from '@cardirect/web/testing';
 import { useWizardStore } from '../lib/wizard-store';
 import { VehicleDetailsStep } from './vehicle-details-step';
 
@@ -29,9 +28,9 @@ describe('step 2: vehicle details', () => {
     useWizardStore.setState({ draft: { trim: 'EX-V6', transmission: 'Automatic', driveType: 'FWD/Front-Wheel Drive', fuelType: 'Gasoline', engine: '6 cylinder 3.0L' } });
     renderScreen(<VehicleDetailsStep />);
 
-    expect(shownIn('Transmission')).toBe('Automatic');
-    expect(shownIn('Drive Type')).toBe('Front-Wheel Drive (FWD)');
-    expect(shownIn('Fuel Type')).toBe('Gasoline');
+    expect(shownLabel('Transmission')).toBe('Automatic');
+    expect(shownLabel('Drive Type')).toBe('Front-Wheel Drive (FWD)');
+    expect(shownLabel('Fuel Type')).toBe('Gasoline');
     expect((screen.getByLabelText('Trim') as HTMLInputElement).value).toBe('EX-V6');
     expect((screen.getByLabelText('Engine') as HTMLInputElement).value).toBe('6 cylinder 3.0L');
   });

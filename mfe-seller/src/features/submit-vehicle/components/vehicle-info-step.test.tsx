@@ -1,9 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { stubApi, vpic } from '../../../testing/api-stub';
-import { renderScreen } from '../../../testing/render';
-import { chooseOption, shownIn } from '../../../testing/select';
+import { chooseOption, heldAnswer, jsonAnswer, optionLabels, renderScreen, shownLabel, stubApi, toastLines, vpic } from '@cardirect/web/testing';
 import { useWizardStore } from '../lib/wizard-store';
 import { VehicleInfoStep } from './vehicle-info-step';
 
@@ -20,12 +18,6 @@ const catalogue = {
   'GET /api/vehicles/decode': decodeResult(),
 };
 
-function toasts(): string[] {
-  return within(screen.getByRole('list', { name: 'Toasts' }))
-    .queryAllByRole('listitem')
-    .map((item) => `${item.textContent} [${item.getAttribute('data-variant')}]`);
-}
-
 async function typeVinAndDecode(vin: string): Promise<void> {
   const field = screen.getByLabelText('VIN (Vehicle Identification Number)');
   await userEvent.clear(field);
@@ -41,8 +33,8 @@ describe('step 1: vehicle info', () => {
     renderScreen(<VehicleInfoStep />);
 
     expect(screen.getByRole('combobox', { name: 'Model' }).hasAttribute('disabled')).toBe(true);
-    expect(shownIn('Model')).toBe('Select Make First');
-    expect(shownIn('Trim')).toBe('Select Model First');
+    expect(shownLabel('Model')).toBe('Select Make First');
+    expect(shownLabel('Trim')).toBe('Select Model First');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Details' }));
 
     expect(await screen.findByText('Year is required')).toBeTruthy();
@@ -56,13 +48,10 @@ describe('step 1: vehicle info', () => {
 
     await chooseOption('Year', '2020');
     await chooseOption('Make', 'Honda');
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Model' }), { key: 'Enter' });
-    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Civic']);
-    fireEvent.keyDown(screen.getByRole('option', { name: 'Civic' }), { key: 'Escape' });
+    await waitFor(() => expect(optionLabels('Model')).toEqual(['Civic']));
 
     await chooseOption('Year', '1999');
-    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Model' }), { key: 'Enter' });
-    await waitFor(async () => expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['Accord', 'Civic']));
+    await waitFor(() => expect(optionLabels('Model')).toEqual(['Accord', 'Civic']));
   });
 
   it('When a make or year is chosen without a decode, then model and trim are cleared; a new model clears the trim', async () => {
@@ -74,16 +63,16 @@ describe('step 1: vehicle info', () => {
     await chooseOption('Trim', 'LX');
 
     await chooseOption('Model', 'Civic');
-    await waitFor(() => expect(shownIn('Trim')).toBe('Select Trim'));
+    await waitFor(() => expect(shownLabel('Trim')).toBe('Select Trim'));
 
     await chooseOption('Trim', 'EX-V6');
     await chooseOption('Year', '2019');
-    await waitFor(() => expect(shownIn('Model')).toBe('Select Model'));
-    expect(shownIn('Trim')).toBe('Select Model First');
+    await waitFor(() => expect(shownLabel('Model')).toBe('Select Model'));
+    expect(shownLabel('Trim')).toBe('Select Model First');
 
     await chooseOption('Model', 'Accord');
     await chooseOption('Make', 'Toyota');
-    await waitFor(() => expect(shownIn('Model')).toBe('Select Model'));
+    await waitFor(() => expect(shownLabel('Model')).toBe('Select Model'));
   });
 
   it('When a VIN is decoded, then year, make, model and trim are set, and a later make or model change keeps what the decode picked', async () => {
@@ -92,33 +81,33 @@ describe('step 1: vehicle info', () => {
 
     await typeVinAndDecode(accordVin);
 
-    await waitFor(() => expect(shownIn('Trim')).toBe('EX-V6'));
-    expect([shownIn('Year'), shownIn('Make'), shownIn('Model')]).toEqual(['2003', 'Honda', 'Accord']);
-    expect(toasts()).toEqual(['VIN Decoded Successfully / Found: 2003 HONDA Accord EX-V6 [default]']);
+    await waitFor(() => expect(shownLabel('Trim')).toBe('EX-V6'));
+    expect([shownLabel('Year'), shownLabel('Make'), shownLabel('Model')]).toEqual(['2003', 'Honda', 'Accord']);
+    expect(toastLines({ withVariant: true })).toEqual(['VIN Decoded Successfully / Found: 2003 HONDA Accord EX-V6 [default]']);
 
     await chooseOption('Year', '2004');
     await chooseOption('Model', 'Civic');
-    expect([shownIn('Model'), shownIn('Trim')]).toEqual(['Civic', 'EX-V6']);
+    expect([shownLabel('Model'), shownLabel('Trim')]).toEqual(['Civic', 'EX-V6']);
   });
 
   it('When the VIN is edited after a decode, then choosing a make clears model and trim again', async () => {
     stubApi(catalogue);
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(accordVin);
-    await waitFor(() => expect(shownIn('Model')).toBe('Accord'));
+    await waitFor(() => expect(shownLabel('Model')).toBe('Accord'));
 
     await userEvent.type(screen.getByLabelText('VIN (Vehicle Identification Number)'), '{Backspace}2');
     await chooseOption('Make', 'Toyota');
 
-    await waitFor(() => expect(shownIn('Model')).toBe('Select Model'));
-    expect(shownIn('Trim')).toBe('Select Model First');
+    await waitFor(() => expect(shownLabel('Model')).toBe('Select Model'));
+    expect(shownLabel('Trim')).toBe('Select Model First');
   });
 
   it('When the decode has no trim, then the trim dropdown says the VIN has no trim data', async () => {
     stubApi({ ...catalogue, 'GET /api/vehicles/decode': decodeResult({ Trim: '' }) });
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(accordVin);
-    await waitFor(() => expect(shownIn('Trim')).toBe('No trim data available for this VIN'));
+    await waitFor(() => expect(shownLabel('Trim')).toBe('No trim data available for this VIN'));
     expect(screen.getByRole('combobox', { name: 'Trim' }).hasAttribute('disabled')).toBe(true);
   });
 
@@ -128,7 +117,7 @@ describe('step 1: vehicle info', () => {
     await chooseOption('Year', '2020');
     await chooseOption('Make', 'Honda');
     await chooseOption('Model', 'Accord');
-    await waitFor(() => expect(shownIn('Trim')).toBe('No trims available'));
+    await waitFor(() => expect(shownLabel('Trim')).toBe('No trims available'));
   });
 
   it.each([
@@ -145,27 +134,27 @@ describe('step 1: vehicle info', () => {
     stubApi({ ...catalogue, ...routes });
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(vin);
-    await waitFor(() => expect(toasts()).toEqual([toast]));
+    await waitFor(() => expect(toastLines({ withVariant: true })).toEqual([toast]));
   });
 
   it('When a model lookup fails after a decode, then year and make are set and the model is left to the seller', async () => {
     stubApi({ ...catalogue, 'GET /api/vehicles/models': new Response('', { status: 503 }) });
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(accordVin);
-    await waitFor(() => expect(shownIn('Make')).toBe('Honda'));
-    expect(shownIn('Year')).toBe('2003');
+    await waitFor(() => expect(shownLabel('Make')).toBe('Honda'));
+    expect(shownLabel('Year')).toBe('2003');
     expect(screen.getByText('Failed to fetch models')).toBeTruthy();
   });
 
   it('While decoding, then the button says Decoding... and cannot be pressed twice', async () => {
-    let answer: (value: Response) => void = () => undefined;
-    stubApi({ ...catalogue, 'GET /api/vehicles/decode': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const decode = heldAnswer();
+    stubApi({ ...catalogue, 'GET /api/vehicles/decode': () => decode.answer });
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(accordVin);
 
     const busy = await screen.findByRole('button', { name: 'Decoding...' });
     expect(busy.hasAttribute('disabled')).toBe(true);
-    answer(new Response(JSON.stringify(decodeResult())));
+    decode.release(jsonAnswer(200, decodeResult()));
     expect(await screen.findByRole('button', { name: 'Decode VIN' })).toBeTruthy();
   });
 
@@ -173,7 +162,7 @@ describe('step 1: vehicle info', () => {
     stubApi(catalogue);
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(accordVin);
-    await waitFor(() => expect(shownIn('Trim')).toBe('EX-V6'));
+    await waitFor(() => expect(shownLabel('Trim')).toBe('EX-V6'));
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Details' }));
 

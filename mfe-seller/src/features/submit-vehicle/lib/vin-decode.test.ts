@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { VpicVinDecodeResult } from '@cardirect/contracts';
-import { vpic } from '../../../testing/api-stub';
+import { vpic } from '@cardirect/web/testing';
 import { engineText, runVinDecode, type VinDecodeCalls } from './vin-decode';
 
 const accordVin = '1HGCM82633A004352';

@@ -1,18 +1,21 @@
 import { vi } from 'vitest';
 
-/** What a stubbed route answers: a JSON body (200), a Response, or a function of the request giving either. */
-type StubAnswer = unknown | Response | ((request: StubRequest) => unknown | Response | Promise<unknown | Response>);
-
+/** A request as a stubbed route sees it. */
 export interface StubRequest {
   url: URL;
   body: unknown;
 }
 
+/** What a stubbed route answers: a JSON body (200), a full Response, or a function of the request giving either. */
+type StubAnswer = unknown | Response | ((request: StubRequest) => unknown | Response | Promise<unknown | Response>);
+
 export interface ApiStub {
   /** Every request made, as "METHOD /path?query", in order. */
   calls: string[];
-  /** The JSON bodies sent, as ['METHOD /path', body], in order. */
-  bodies: Array<[string, unknown]>;
+  /** The last JSON body sent to each route, by "METHOD /path". */
+  bodies: Map<string, unknown>;
+  /** Every JSON body sent, as ["METHOD /path", body], in order. */
+  sent: Array<[string, unknown]>;
 }
 
 /**
@@ -20,19 +23,22 @@ export interface ApiStub {
  * `calls`). A route without an answer gets 404, so a test never waits on a call it did not expect.
  */
 export function stubApi(routes: Record<string, StubAnswer>): ApiStub {
-  const stub: ApiStub = { calls: [], bodies: [] };
+  const stub: ApiStub = { calls: [], bodies: new Map(), sent: [] };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
       const method = init?.method ?? 'GET';
       const url = new URL(input, 'http://localhost');
-      const key = `${method} ${url.pathname}`;
-      stub.calls.push(`${key}${url.search}`);
+      const route = `${method} ${url.pathname}`;
+      stub.calls.push(`${route}${url.search}`);
       const body: unknown = init?.body ? JSON.parse(String(init.body)) : undefined;
-      if (body !== undefined) stub.bodies.push([key, body]);
-      if (!(key in routes)) return jsonAnswer(404, { message: `No stub for ${key}` });
-      const route = routes[key];
-      const answer = typeof route === 'function' ? await (route as (request: StubRequest) => unknown)({ url, body }) : route;
+      if (body !== undefined) {
+        stub.bodies.set(route, body);
+        stub.sent.push([route, body]);
+      }
+      if (!(route in routes)) return jsonAnswer(404, { message: `No stub for ${route}` });
+      const answerOrFunction = routes[route];
+      const answer = typeof answerOrFunction === 'function' ? await (answerOrFunction as (request: StubRequest) => unknown)({ url, body }) : answerOrFunction;
       return answer instanceof Response ? answer.clone() : jsonAnswer(200, answer);
     }),
   );
@@ -51,4 +57,9 @@ export function heldAnswer(): { answer: Promise<Response>; release(response: Res
     release = resolve;
   });
   return { answer, release };
+}
+
+/** The catalogue's (NHTSA vPIC's) list answer around these results. */
+export function vpic<Result>(results: Result[]) {
+  return { Count: results.length, Message: 'Response returned successfully', SearchCriteria: null, Results: results };
 }

@@ -1,12 +1,12 @@
-import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { useToasts } from '@cardirect/ui';
-import { createQueryClient } from '@cardirect/web/query';
+import { createQueryClient } from '../query-client';
 
-/** The toasts on screen, as "title / description" lines a test can read. */
+/** The open toasts, one line each (the shell's Toaster is not mounted in a test). */
 function ToastLines() {
   return (
     <ul aria-label="Toasts">
@@ -22,7 +22,10 @@ function ToastLines() {
   );
 }
 
-/** A screen as the shell hosts it: a fresh query cache, a router at `path` (with its query), and its toasts. */
+/**
+ * Renders a screen as the shell hosts it: a fresh query cache, a router at `path` (with its query;
+ * the history kept in `location.history`), and the toasts it raises, read with `toastLines()`.
+ */
 export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
   const queryClient = createQueryClient();
@@ -30,9 +33,19 @@ export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string }
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>
         {ui}
-        <ToastLines />
       </Router>
+      <ToastLines />
     </QueryClientProvider>,
   );
   return { ...result, location, queryClient };
+}
+
+/**
+ * The open toasts of a screen rendered by `renderScreen`, as "title / description" lines; with
+ * `withVariant`, each ends in its variant: "title / description [destructive]".
+ */
+export function toastLines({ withVariant = false }: { withVariant?: boolean } = {}): string[] {
+  return within(screen.getByRole('list', { name: 'Toasts' }))
+    .queryAllByRole('listitem')
+    .map((item) => (withVariant ? `${item.textContent} [${item.getAttribute('data-variant')}]` : (item.textContent ?? '')));
 }

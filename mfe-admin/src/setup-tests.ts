@@ -1,0 +1,3 @@
+import { setupRemoteTests } from '@cardirect/web/testing';
+
+setupRemoteTests();
