@@ -10,3 +10,5 @@ export { DetailList } from './components/detail-list';
 export { rememberViewedVehicle, recentlyViewedVehicle, useReturnHighlight, vehicleCardElementId, returnHighlight } from './return-highlight';
 export { getVehicle, vehicleQueryOptions, useVehicle } from './api/get-vehicle';
 export { updateVehicle, useUpdateVehicle } from './api/update-vehicle';
+export { vehicleOffersQueryOptions, useVehicleOffers } from './api/get-vehicle-offers';
+export { makesQueryOptions, useMakes } from './api/get-makes';

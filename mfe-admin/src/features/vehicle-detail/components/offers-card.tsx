@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { OfferStatus } from '@cardirect/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, Skeleton, type BadgeTone } from '@cardirect/ui';
+import { useVehicleOffers } from '@cardirect/vehicle-views';
 import { errorMessageOf, formatDate, formatDollars } from '@cardirect/web';
-import { useVehicleOffers } from '../api/get-vehicle-offers';
 
 const statusTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey' };
 

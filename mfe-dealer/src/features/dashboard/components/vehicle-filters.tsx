@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { DEALER_YEAR_FILTER_LIMIT, makeLabel, modelYears, type Option } from '@cardirect/contracts';
 import { Field, Select } from '@cardirect/ui';
-import { useMakes } from '../api/get-makes';
+import { useMakes } from '@cardirect/vehicle-views';
 import type { DashboardFilters } from '../lib/dashboard-filters';
 import { zipPrefixOf } from '../lib/dashboard-filters';
 import { DebouncedTextFilter } from './debounced-text-filter';

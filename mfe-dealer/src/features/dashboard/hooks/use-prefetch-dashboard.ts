@@ -1,6 +1,6 @@
 import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
+import { makesQueryOptions } from '@cardirect/vehicle-views';
 import { dealerVehiclesQueryOptions } from '../api/get-dealer-vehicles';
-import { makesQueryOptions } from '../api/get-makes';
 import { useDashboardFilters } from './use-dashboard-filters';
 
 /**

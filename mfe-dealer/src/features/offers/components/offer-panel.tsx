@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { OfferView } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader, Spinner } from '@cardirect/ui';
+import { useVehicleOffers } from '@cardirect/vehicle-views';
 import { errorMessageOf, formatDate, formatDollars, formatTimeLeft } from '@cardirect/web';
-import { useVehicleOffers } from '../api/get-vehicle-offers';
 import { latestOffer, lostToAnotherOffer } from '../lib/offer-state';
 import { useNow } from '../lib/use-now';
 import { OfferForm } from './offer-form';
