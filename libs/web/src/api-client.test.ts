@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, withQuery } from './api-client';
-import { ApiError, errorMessageOf } from './api-error';
+import { ApiError, errorMessageOf, fieldErrorsOf } from './api-error';
 
 function answerWith(response: Response) {
   const fetchMock = vi.fn().mockResolvedValue(response);
@@ -40,6 +40,14 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     const error = await api.get('/api/vehicles').catch((caught: unknown) => caught);
     expect(errorMessageOf(error, 'Unknown error occurred')).toBe('Could not reach CarDirect. Check your connection and try again.');
+  });
+
+  it("When a call fails, then fieldErrorsOf gives the server's messages by field, and none when the network failed", async () => {
+    answerWith(new Response('{"message":"Check the fields","errors":{"zipCode":"Valid ZIP code is required"}}', { status: 400 }));
+    expect(fieldErrorsOf(await api.post('/api/auth/dealer/register', {}).catch((caught: unknown) => caught))).toEqual({ zipCode: 'Valid ZIP code is required' });
+
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(fieldErrorsOf(await api.get('/api/vehicles').catch((caught: unknown) => caught))).toEqual({});
   });
 
   it('When a call is made, then cookies are sent and the body travels as JSON', async () => {

@@ -25,6 +25,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A failed call's messages by field, as the server's validation gave them; none for any other failure. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return isApiError(error) ? error.fieldErrors : {};
+}
+
 /** Builds the ApiError of an answer from its status and body text. */
 export function apiErrorOf(status: number, statusText: string, bodyText: string): ApiError {
   return new ApiError(status, parseErrorBody(bodyText), bodyText || statusText);

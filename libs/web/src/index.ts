@@ -1,5 +1,6 @@
 export { api, withQuery, type Page } from './api-client';
-export { ApiError, isApiError, errorMessageOf } from './api-error';
+export { ApiError, isApiError, fieldErrorsOf, errorMessageOf } from './api-error';
+export { showServerFieldErrors } from './server-field-errors';
 export { useAuthStore, dashboardPaths, type UserRole } from './auth-store';
 export { paths, vehiclePath } from './paths';
 export { queryKeys } from './query-keys';

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { adminLoginSchema, type AdminLoginInput } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader, Field, Input, toast } from '@cardirect/ui';
-import { errorMessageOf, isApiError, paths, useAuthStore } from '@cardirect/web';
+import { errorMessageOf, fieldErrorsOf, isApiError, paths, showServerFieldErrors, useAuthStore } from '@cardirect/web';
 import { useCompleteLogin } from '@cardirect/web/query';
 import { logOut } from '../api/log-out';
 import { useLoginAdmin } from '../api/login-admin';
@@ -44,11 +44,7 @@ export function AdminLoginForm() {
         await refuseNonAdmin();
         return;
       }
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if (field === 'email' || field === 'password') form.setError(field, { message });
-        }
-      }
+      showServerFieldErrors(fieldErrorsOf(error), ['email', 'password'], form.setError);
       toast({ title: 'Login Failed', description: errorMessageOf(error, 'Invalid credentials'), variant: 'destructive' });
     }
   });

@@ -5,8 +5,7 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { dealerRegistrationFormSchema, US_STATES } from '@cardirect/contracts';
 import { Button, Field, Input, Select, toast } from '@cardirect/ui';
-import { errorMessageOf, paths } from '@cardirect/web';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { errorMessageOf, fieldErrorsOf, paths, showServerFieldErrors } from '@cardirect/web';
 import { useRegisterDealer } from '../api/register-dealer';
 import { AuthCard, authLinkClasses } from './auth-card';
 import { DealerBenefits } from './dealer-benefits';
@@ -42,7 +41,7 @@ export function DealerRegistrationForm() {
     try {
       await register.mutateAsync(registration);
     } catch (error) {
-      showServerFieldErrors(error, fieldNames, form.setError);
+      showServerFieldErrors(fieldErrorsOf(error), fieldNames, form.setError);
       toast({ title: 'Registration Failed', description: errorMessageOf(error, 'An error occurred during registration'), variant: 'destructive' });
       return;
     }

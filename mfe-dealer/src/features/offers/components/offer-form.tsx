@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { OfferView } from '@cardirect/contracts';
 import { OFFER_MESSAGE_MAX } from '@cardirect/contracts';
 import { Button, Field, Input, Textarea, toast } from '@cardirect/ui';
-import { errorMessageOf, formatDollars, isApiError } from '@cardirect/web';
-import { showServerFieldErrors } from '../../../lib/server-field-errors';
+import { errorMessageOf, fieldErrorsOf, formatDollars, isApiError, showServerFieldErrors } from '@cardirect/web';
 import { useMakeOffer } from '../api/make-offer';
 import { amountDigits, offerFormSchema, type OfferFormInput, type OfferFormValues } from '../lib/offer-form-schema';
 
@@ -30,7 +29,7 @@ export function OfferForm({ vehicleId, pendingOffer, onClosed }: OfferFormProps)
     try {
       await makeOffer.mutateAsync(offer);
     } catch (error) {
-      showServerFieldErrors(error, ['amount', 'message'], form.setError);
+      showServerFieldErrors(fieldErrorsOf(error), ['amount', 'message'], form.setError);
       toast({ title: 'Offer Not Sent', description: errorMessageOf(error, 'Could not send your offer. Please try again.'), variant: 'destructive' });
       if (isApiError(error) && error.status === 409) onClosed(errorMessageOf(error, 'This vehicle no longer takes offers.'));
       return;

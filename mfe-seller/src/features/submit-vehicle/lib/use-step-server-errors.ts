@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import { showServerFieldErrors } from '@cardirect/web';
 import { useWizardStore } from './wizard-store';
 
 /**
@@ -10,9 +11,6 @@ export function useStepServerErrors<Values extends FieldValues>(form: UseFormRet
   const serverErrors = useWizardStore((state) => state.serverErrors);
   const { setError } = form;
   useEffect(() => {
-    for (const field of fields) {
-      const message = serverErrors[field];
-      if (message) setError(field, { type: 'server', message }, { shouldFocus: true });
-    }
+    showServerFieldErrors(serverErrors, fields, setError);
   }, [serverErrors, fields, setError]);
 }
