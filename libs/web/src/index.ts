@@ -7,3 +7,4 @@ export { queryKeys } from './query-keys';
 export { storageKeys } from './storage-keys';
 export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollars, formatMileage, formatTimeLeft } from './format';
 export { useDocumentTitle } from './use-document-title';
+export { useDebouncedValue } from './use-debounced-value';

@@ -1,8 +1,7 @@
 import type { VehicleStatus } from '@cardirect/contracts';
 import { Button } from '@cardirect/ui';
 import { VehicleCardGrid, VehicleCardGridSkeleton, useReturnHighlight } from '@cardirect/vehicle-views';
-import { errorMessageOf } from '@cardirect/web';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { errorMessageOf, useDebouncedValue } from '@cardirect/web';
 import { useAdminVehicles } from '../api/get-admin-vehicles';
 import { AdminVehicleCard } from './admin-vehicle-card';
 import { VehicleStatusFilter } from './vehicle-status-filter';

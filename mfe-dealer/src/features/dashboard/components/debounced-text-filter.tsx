@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field, Input } from '@cardirect/ui';
+import { useDebouncedValue } from '@cardirect/web';
 
 /** Typing settles for this long before the list is asked again. */
 export const FILTER_DEBOUNCE_MS = 300;
@@ -21,23 +22,20 @@ interface DebouncedTextFilterProps {
 /** A text filter that reaches the address (and so the server) only after typing pauses. */
 export function DebouncedTextFilter({ label, value, onCommit, clean = (typed) => typed, placeholder, inputMode, maxLength, className }: DebouncedTextFilterProps) {
   const [text, setText] = useState(value);
-  const committed = useRef(value);
 
-  // The address changed by other means (Back, 'Clear All Filters', a shared link): show that.
-  useEffect(() => {
-    if (value === committed.current) return;
-    committed.current = value;
+  // The address changed (Back, 'Clear All Filters', a shared link, or the typed text arriving):
+  // the field shows it in this same render, so the text it replaces is never sent back.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
     setText(value);
-  }, [value]);
+  }
 
+  // Typing has paused on a text the address does not have yet: it goes there.
+  const settledText = useDebouncedValue(text, FILTER_DEBOUNCE_MS);
   useEffect(() => {
-    if (text === committed.current) return;
-    const timer = setTimeout(() => {
-      committed.current = text;
-      onCommit(text);
-    }, FILTER_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, onCommit]);
+    if (settledText === text && text !== value) onCommit(text);
+  }, [settledText, text, value, onCommit]);
 
   return (
     <Field label={label} className={className}>
