@@ -19,4 +19,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    // The front ends' test support (stubbed fetch, fixtures) must never reach a screen.
+    files: ['mfe-*/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'libs/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', '**/testing.ts', '**/setup-tests.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: '@cardirect/web/testing', message: 'Test support is for tests only.' }] }] },
+  },
 );
