@@ -13,7 +13,7 @@ import {
   type Api,
   type RegisteredDealer,
 } from '../support/api';
-import { launchChromium, signIn } from '../support/browser';
+import { chooseOption, launchChromium, signIn } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 const ACCESS_DENIED = 'Access Denied: This login is for administrators only.';
@@ -211,8 +211,7 @@ describe('admin dashboard: vehicles and the vehicle page', () => {
     await page.getByRole('button', { name: 'Save Address' }).click();
     await toast(page, 'Vehicle details updated successfully').waitFor();
 
-    await page.getByRole('combobox', { name: 'Status' }).click();
-    await page.getByRole('option', { name: 'Contacted', exact: true }).click();
+    await chooseOption(page, 'Status', 'Contacted');
     await page.getByLabel('Notes').fill('Called the seller, viewing on Friday');
     await page.getByLabel('Seller Contacted').check();
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerView } from '@cardirect/contracts';
 import { apiClient, dealerRegistration, loginAdmin, MAIL_TIMEOUT_MS, type Api } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { chooseOption } from '../support/dealers';
+import { chooseOption, launchChromium } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 describe('dealer accounts in the browser: registration, approval, login, password reset', () => {

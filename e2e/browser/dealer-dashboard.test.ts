@@ -2,8 +2,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferView, VehicleView } from '@cardirect/contracts';
 import { apiClient, loginAdmin, type Api } from '../support/api';
-import { launchChromium } from '../support/browser';
-import { approvedDealerIn, chooseOption, chosenOption, submitCars, vehicleCards, type CarSpec } from '../support/dealers';
+import { chooseOption, chosenOption, launchChromium } from '../support/browser';
+import { approvedDealerIn, submitCars, vehicleCards, type CarSpec } from '../support/dealers';
 import { startStack, type Stack } from '../support/stack';
 
 const ZIP = '73301';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferView, VehicleView } from '@cardirect/contracts';
 import { apiClient, approveDealer, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, registerDealer, uniqueEmail, vehicleSubmission, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
-import { launchChromium, sidewaysOverflow } from '../support/browser';
+import { chooseOption, chosenOption, launchChromium, sidewaysOverflow } from '../support/browser';
 import { artifactsDir } from '../support/paths';
 import { drawJpeg, jpegSize, withExifOrientation } from '../support/photos';
 import { startStack, type Stack } from '../support/stack';
@@ -55,20 +55,11 @@ async function tabTo(page: Page, target: Locator): Promise<void> {
   throw new Error(`Tab never reached ${target}`);
 }
 
-/** What a dropdown shows as chosen (its placeholder while nothing is). */
-function chosen(page: Page, label: string): Promise<string> {
-  return page.getByRole('combobox', { name: label }).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
-}
-
 /** Moves to a dropdown with Tab and chooses by typing the option's first letters, as a keyboard user does. */
 async function chooseWithKeyboard(page: Page, label: string, typed: string, expected: string): Promise<void> {
   await tabTo(page, page.getByRole('combobox', { name: label }));
   await page.keyboard.type(typed);
-  await expect.poll(() => chosen(page, label)).toContain(expected);
-}
-
-async function chooseWithMouse(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
+  await expect.poll(() => chosenOption(page, label)).toContain(expected);
 }
 
 function toast(page: Page, text: string): Locator {
@@ -119,8 +110,8 @@ describe('the submit wizard', () => {
     await tabTo(page, page.getByRole('button', { name: 'Decode VIN' }));
     await page.keyboard.press('Enter');
     await toast(page, 'VIN Decoded Successfully').waitFor();
-    await expect.poll(() => chosen(page, 'Trim')).toContain('EX-V6');
-    expect(await chosen(page, 'Model')).toContain('Accord');
+    await expect.poll(() => chosenOption(page, 'Trim')).toContain('EX-V6');
+    expect(await chosenOption(page, 'Model')).toContain('Accord');
     await photograph(page, 'wizard-1-vehicle-info');
     await tabTo(page, page.getByRole('button', { name: 'Continue to Details' }));
     await page.keyboard.press('Enter');
@@ -181,14 +172,14 @@ describe('the submit wizard', () => {
     await page.getByLabel('VIN (Vehicle Identification Number)').fill(teslaVin);
     await page.getByRole('button', { name: 'Decode VIN' }).click();
     await toast(page, 'VIN Decoded Successfully').waitFor();
-    await expect.poll(() => chosen(page, 'Trim')).toContain('No trim data available for this VIN');
-    expect(await chosen(page, 'Make')).toContain('Tesla');
+    await expect.poll(() => chosenOption(page, 'Trim')).toContain('No trim data available for this VIN');
+    expect(await chosenOption(page, 'Make')).toContain('Tesla');
     await page.getByRole('button', { name: 'Continue to Details' }).click();
 
     await page.getByLabel('Mileage').fill('30500');
-    await chooseWithMouse(page, 'Condition', 'Excellent');
-    await chooseWithMouse(page, 'Title Status', 'Lien');
-    await chooseWithMouse(page, 'Financing Status', 'Financed');
+    await chooseOption(page, 'Condition', 'Excellent');
+    await chooseOption(page, 'Title Status', 'Lien');
+    await chooseOption(page, 'Financing Status', 'Financed');
     await page.getByLabel('ZIP Code').fill('94103');
     await page.getByRole('button', { name: 'Continue to Contact Info' }).click();
 
@@ -231,8 +222,8 @@ describe('the submit wizard', () => {
     await page.getByRole('button', { name: 'Decode VIN' }).click();
     await toast(page, 'Partial VIN Data').waitFor();
     await toast(page, 'Year and make set. Please select the model manually.').waitFor();
-    expect(await chosen(page, 'Year')).toContain('2003');
-    expect(await chosen(page, 'Make')).toContain('Honda');
+    expect(await chosenOption(page, 'Year')).toContain('2003');
+    expect(await chosenOption(page, 'Make')).toContain('Honda');
     await page.context().close();
   });
 

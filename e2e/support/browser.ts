@@ -68,3 +68,13 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 export function remoteScreenHeading(page: Page, remote: 'mfe_seller' | 'mfe_dealer' | 'mfe_admin'): Locator {
   return page.locator(`[data-remote="${remote}"]`).getByRole('heading', { level: 1 });
 }
+
+/** Picks an option of one of the screens' dropdowns (native selects) by its visible label. */
+export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
+  await page.getByRole('combobox', { name: field }).selectOption({ label: option });
+}
+
+/** The label of the option a dropdown shows as chosen (its placeholder while nothing is). */
+export function chosenOption(page: Page, field: string): Promise<string> {
+  return page.getByRole('combobox', { name: field }).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
+}

@@ -39,20 +39,3 @@ export function vehicleCards(page: Page): Locator {
   return page.getByRole('list', { name: 'Available vehicles' }).getByRole('listitem');
 }
 
-/** Picks an option of one of the screens' dropdowns by its visible name (a native <select> or a Radix listbox). */
-export async function chooseOption(page: Page, field: string, option: string): Promise<void> {
-  const control = page.getByRole('combobox', { name: field });
-  if (await control.evaluate((element) => element instanceof HTMLSelectElement)) {
-    await control.selectOption({ label: option });
-    return;
-  }
-  await control.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** The label of the option a dropdown shows as chosen. */
-export function chosenOption(page: Page, field: string): Promise<string> {
-  return page
-    .getByRole('combobox', { name: field })
-    .evaluate((element) => (element instanceof HTMLSelectElement ? (element.selectedOptions[0]?.textContent ?? '') : (element.querySelector('span')?.textContent ?? '')));
-}
