@@ -1,10 +1,12 @@
 // `npm run bench`: builds, then runs every benchmark and writes its figures to bench-results/.
+// `npm run bench -- dealer-dashboard reliability` runs only the benchmarks whose names contain one of the words.
 // Benchmarks measure; they do not pass or fail.
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureNodeModules, ensureSystemPackages, nxBin, repoRoot, run } from './lib.mjs';
 
-const benches = [
+const wanted = process.argv.slice(2);
+const allBenches = [
   ['embedded MongoDB', 'npm', ['run', 'bench', '-w', '@cardirect/mongo-embedded']],
   ...fs
     .readdirSync(path.join(repoRoot, 'e2e', 'bench'))
@@ -12,8 +14,10 @@ const benches = [
     .sort()
     .map((file) => [`e2e/bench/${file}`, path.join(repoRoot, 'node_modules/.bin/tsx'), ['--conditions=source', path.join('e2e', 'bench', file)]]),
 ];
+const benches = wanted.length === 0 ? allBenches : allBenches.filter(([name]) => wanted.some((word) => name.includes(word)));
 
 try {
+  if (benches.length === 0) throw new Error(`No benchmark matches ${wanted.join(', ')}; there are: ${allBenches.map(([name]) => name).join(', ')}`);
   ensureNodeModules();
   ensureSystemPackages([
     { binary: 'redis-server', aptPackage: 'redis-server' },
