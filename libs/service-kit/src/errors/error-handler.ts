@@ -2,22 +2,65 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './app-error';
 
-/** Shape of the errors express's body parser raises (they come from the http-errors package). */
-interface BodyParserError {
-  type?: string;
-  status?: number;
-  expose?: boolean;
+/**
+ * Shape of the client errors express and its parsers raise: http-errors from the body parser
+ * (`type`, `status`, `expose`), and the URIError express's router throws with `status: 400` when a
+ * route parameter is not valid percent-encoding (`/api/vehicles/%E0%A4%A`).
+ */
+interface ClientError {
+  type?: unknown;
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
   message: string;
 }
 
-function isBodyParserError(error: unknown): error is BodyParserError {
-  return typeof error === 'object' && error !== null && typeof (error as BodyParserError).type === 'string' && typeof (error as BodyParserError).status === 'number';
+/** Messages for the body parser's error types: what the caller did wrong, in the API's words. */
+const bodyParserMessages: Record<string, string> = {
+  'entity.parse.failed': 'Malformed JSON body',
+  'entity.too.large': 'Request body too large',
+  'encoding.unsupported': 'Unsupported content encoding',
+  'charset.unsupported': 'Unsupported charset',
+  'entity.verify.failed': 'Malformed request body',
+  'request.aborted': 'Request aborted',
+  'request.size.invalid': 'Request size did not match Content-Length',
+  'parameters.too.many': 'Too many parameters',
+};
+
+const statusMessages: Record<number, string> = {
+  400: 'Bad request',
+  404: 'Not found',
+  405: 'Method not allowed',
+  411: 'Length required',
+  413: 'Request body too large',
+  414: 'URI too long',
+  415: 'Unsupported media type',
+  431: 'Request header fields too large',
+};
+
+/**
+ * The status (4xx) and message of an error the caller caused, or undefined when the error is ours.
+ * Only what express and its parsers throw is trusted here; a library's own `status` on an error of
+ * ours (a 4xx from a database driver, say) still becomes a 500.
+ */
+export function clientErrorOf(error: unknown): { status: number; message: string } | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const candidate = error as ClientError;
+  const status = typeof candidate.status === 'number' ? candidate.status : candidate.statusCode;
+  if (typeof status !== 'number' || !Number.isInteger(status) || status < 400 || status > 499) return undefined;
+  if (error instanceof URIError) return { status: 400, message: 'Malformed percent-encoding in the URL' };
+  if (typeof candidate.type === 'string') {
+    const message = bodyParserMessages[candidate.type] ?? (candidate.expose === true ? candidate.message : statusMessages[status]);
+    return { status, message: message ?? 'Bad request' };
+  }
+  if (candidate.expose === true) return { status, message: statusMessages[status] ?? candidate.message };
+  return undefined;
 }
 
 /**
- * The one place where errors become responses: AppError → its status and message, a malformed or
- * oversized body → 400/413, anything else → 500 with a generic message (logged with the request id).
- * A stack trace never reaches the client.
+ * The one place where errors become responses: AppError → its status and message, a malformed URL
+ * or body → 400/413/415 (clientErrorOf), anything else → 500 with a generic message (logged with
+ * the request id). A stack trace never reaches the client.
  */
 export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -31,19 +74,11 @@ export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
       res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       return;
     }
-    if (isBodyParserError(error)) {
-      if (error.type === 'entity.parse.failed') {
-        res.status(400).json({ message: 'Malformed JSON body' });
-        return;
-      }
-      if (error.type === 'entity.too.large') {
-        res.status(413).json({ message: 'Request body too large' });
-        return;
-      }
-      if (error.expose && error.status !== undefined && error.status < 500) {
-        res.status(error.status).json({ message: error.message });
-        return;
-      }
+    const clientError = clientErrorOf(error);
+    if (clientError) {
+      logger.info({ status: clientError.status, reason: clientError.message }, 'Refused a malformed request');
+      res.status(clientError.status).json({ message: clientError.message });
+      return;
     }
     logger.error({ err: error }, 'Unhandled error');
     res.status(500).json({ message: 'Internal server error' });
