@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { badRequest, type AppError } from '@cardirect/service-kit';
 import { decodePhotoDataUrl, notAnImage, type ImageType } from './photo-data-url';
 
 export interface PreparedPhoto {
@@ -12,13 +13,32 @@ export interface PreparedPhoto {
 
 export const THUMBNAIL_WIDTH = 320;
 /** Refuses decompression bombs: a 5 MB file may still claim a gigantic canvas. */
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** A car's photo may be animated, but a GIF of thousands of frames is an attack on whoever shows it. */
+export const MAX_FRAMES = 100;
+
+function refused(message: string): AppError {
+  return badRequest({ photoUrls: message }, message);
+}
+
+/**
+ * A GIF's logical screen, which libvips ignores (it sizes the image by its frames) but a browser may
+ * allocate when it shows the file.
+ */
+function gifScreenPixels(bytes: Buffer, type: ImageType): number {
+  return type === 'image/gif' && bytes.length >= 10 ? bytes.readUInt16LE(6) * bytes.readUInt16LE(8) : 0;
+}
 
 async function preparePhoto(dataUrl: string, position: number): Promise<PreparedPhoto> {
   const { bytes, type } = decodePhotoDataUrl(dataUrl, position);
+  // What the header claims is read (no pixel decoded) and checked first, to name what is refused.
+  const { width, height, pages = 1 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
+    throw notAnImage(position);
+  });
+  if (Math.max(width * height, gifScreenPixels(bytes, type)) > MAX_INPUT_PIXELS) throw refused(`Photo ${position} is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  if (pages > MAX_FRAMES) throw refused(`Photo ${position} has more than ${MAX_FRAMES} frames`);
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   try {
-    const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
-    const { width, height } = await image.metadata();
     // Making the thumbnail decodes the whole image, so a file that only starts like an image fails here.
     const thumbnail = await image
       .clone()
