@@ -1,0 +1,35 @@
+// Reading the e-mails a story sent: what kind each is, and the links a reader can follow.
+import type { CaughtMail } from '@cardirect/service-kit';
+
+/** The kinds of e-mail the product sends, told apart by subject (services/notifier/src/domain/emails). */
+const kinds: ReadonlyArray<[kind: string, subject: RegExp]> = [
+  ['dealer registration received', /^Registration received/],
+  ['new dealer to review (admin)', /^New dealer to review/],
+  ['dealer approved', /^Your dealer account is approved/],
+  ['new car near you (dealer)', /^New car near you/],
+  ['car listed (seller)', /is listed on CarDirect$/],
+  ['new offer (seller)', /^New offer of/],
+  ['seller login code', /^Your CarDirect login code$/],
+  ['offer accepted (dealer)', /^Offer accepted:/],
+  ['offer accepted (seller)', /^You accepted the offer of/],
+  ['offer declined (dealer)', /was declined$/],
+];
+
+export function mailKind(mail: CaughtMail): string {
+  return kinds.find(([, subject]) => subject.test(mail.subject))?.[0] ?? `other: ${mail.subject}`;
+}
+
+/** How many e-mails of each kind, in the order kinds are listed above. */
+export function countByKind(mails: readonly CaughtMail[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const mail of mails) counts[mailKind(mail)] = (counts[mailKind(mail)] ?? 0) + 1;
+  return counts;
+}
+
+/** Every link of the e-mail's text and HTML parts that points into the product (deduplicated). */
+export function productLinks(mail: CaughtMail, baseUrl: string): string[] {
+  const inText = mail.text.match(/https?:\/\/[^\s<>"']+/g) ?? [];
+  const inHtml = [...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const origin = new URL(baseUrl).origin;
+  return [...new Set([...inText, ...inHtml])].filter((link) => link.startsWith('http') && new URL(link).origin === origin);
+}
