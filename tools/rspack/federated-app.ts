@@ -6,6 +6,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import CompressionPlugin from 'compression-webpack-plugin';
 
 /** Libraries that must exist once per page: one React, one router, one query cache, one auth store, one toast queue. */
 const sharedSingletons = [
@@ -21,6 +22,15 @@ const sharedSingletons = [
   '@cardirect/ui/dialog',
   '@cardirect/ui/toaster',
 ] as const;
+
+/** A production build's .br (quality 11) and .gz (level 9) copies of its text assets above 1 KB. */
+function compressedCopies() {
+  const textAssets = /\.(js|css|html|json|svg)$/;
+  return [
+    new CompressionPlugin({ filename: '[path][base].br', algorithm: 'brotliCompress', test: textAssets, threshold: 1024, minRatio: 0.9 }),
+    new CompressionPlugin({ filename: '[path][base].gz', algorithm: 'gzip', test: textAssets, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }),
+  ];
+}
 
 interface FederatedAppOptions {
   /** Module Federation name, e.g. `mfe_seller`; also the chunk-loading namespace. */
@@ -112,6 +122,9 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
             },
       ),
       isHost ? new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', noErrorOnMissing: true }] }) : null,
+      // Brotli and gzip copies beside each text asset, made once here rather than per request: the
+      // gateway (and any CDN or nginx with gzip_static/brotli_static) sends the one a browser accepts.
+      ...(production ? compressedCopies() : []),
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { Router } from 'express';
+import { servePrecompressed } from './precompressed';
 
 /** Where each front end's build is served, relative to STATIC_ROOT. */
 const remoteFolders: Record<string, string> = {
@@ -17,8 +18,11 @@ const hashedFileName = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 /** Entry points a browser must revalidate, so a new deployment is picked up at once. */
 const entryFileName = /(\.html|^mf-manifest\.json|^remoteEntry\.js)$/i;
 
+/** The compressed copies the build writes beside a file (main.3f2a9c1b.js.br) are cached like it. */
+const compressedSuffix = /\.(br|gz)$/;
+
 export function cacheControlFor(filePath: string): string {
-  const fileName = path.basename(filePath);
+  const fileName = path.basename(filePath).replace(compressedSuffix, '');
   if (entryFileName.test(fileName)) return 'no-cache';
   if (hashedFileName.test(fileName)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
@@ -37,10 +41,11 @@ const staticOptions = {
 export function frontEndRoutes(staticRoot: string): Router {
   const router = Router();
   for (const [mountPath, folder] of Object.entries(remoteFolders)) {
-    router.use(mountPath, express.static(path.join(staticRoot, folder), staticOptions));
+    const folderPath = path.join(staticRoot, folder);
+    router.use(mountPath, servePrecompressed(folderPath), express.static(folderPath, staticOptions));
   }
   const shellDist = path.join(staticRoot, 'shell/dist');
-  router.use(express.static(shellDist, staticOptions));
+  router.use(servePrecompressed(shellDist), express.static(shellDist, staticOptions));
   router.use((req, res, next) => {
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !notShellRoutes.test(req.path) && !path.extname(req.path);
     if (!isPageRequest) {

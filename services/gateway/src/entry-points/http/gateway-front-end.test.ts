@@ -1,6 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
 
@@ -30,6 +32,19 @@ function builtFrontEnds(): string {
   return root;
 }
 
+/** A GET whose body is kept as the bytes on the wire (fetch would decode them). */
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
 async function gatewayWith(env: Record<string, string>): Promise<GatewayUnderTest> {
   const gateway = await startGateway(env);
   cleanups.push(() => gateway.stop());
@@ -46,6 +61,63 @@ describe('gateway: front end', () => {
     expect(shellAsset.status).toBe(200);
     expect(shellAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(remoteAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('When a browser accepts brotli or gzip, then a script with compressed copies beside it is answered with the best copy it accepts, typed and cached as the script', async () => {
+    const root = builtFrontEnds();
+    const script = 'console.log("the remote\'s first screen");'.repeat(40);
+    writeFileSync(path.join(root, 'mfe-seller/dist/screen.5e6f7a8b.js'), script);
+    writeFileSync(path.join(root, 'mfe-seller/dist/screen.5e6f7a8b.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(root, 'mfe-seller/dist/screen.5e6f7a8b.js.gz'), gzipSync(script));
+    const gateway = await gatewayWith({ STATIC_ROOT: root });
+    const url = `${gateway.url}/remotes/seller/screen.5e6f7a8b.js`;
+
+    const brotli = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await rawGet(url, { 'accept-encoding': 'gzip' });
+    const plain = await rawGet(url, {});
+
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toEqual(brotliCompressSync(script));
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(gzipSync(script));
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    for (const answer of [brotli, gzip, plain]) {
+      expect(answer.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toContain('Accept-Encoding');
+    }
+  });
+
+  it('When a remote is published while the gateway runs, then its new compressed files are served at once, and a file without copies as it is', async () => {
+    const root = builtFrontEnds();
+    const gateway = await gatewayWith({ STATIC_ROOT: root });
+    const entry = 'var mfe_admin = "published later";'.repeat(20);
+    writeFileSync(path.join(root, 'mfe-admin/dist/remoteEntry.js'), entry);
+    writeFileSync(path.join(root, 'mfe-admin/dist/remoteEntry.js.gz'), gzipSync(entry));
+
+    const published = await rawGet(`${gateway.url}/remotes/admin/remoteEntry.js`, { 'accept-encoding': 'br, gzip' });
+    const uncompressed = await rawGet(`${gateway.url}/main.3f2a9c1b.js`, { 'accept-encoding': 'br, gzip' });
+
+    expect(published.headers['content-encoding']).toBe('gzip');
+    expect(published.headers['cache-control']).toBe('no-cache');
+    expect(published.body).toEqual(gzipSync(entry));
+    expect(uncompressed.headers['content-encoding']).toBeUndefined();
+    expect(uncompressed.body.toString()).toBe('console.log("shell")');
+  });
+
+  it('When a compressed copy is older than its file (left by an earlier build), then the file itself is served', async () => {
+    const root = builtFrontEnds();
+    const entry = path.join(root, 'mfe-seller/dist/remoteEntry.js');
+    writeFileSync(`${entry}.br`, brotliCompressSync('var mfe_seller = "the previous build";'));
+    const anHourAgo = new Date(Date.now() - 3_600_000);
+    utimesSync(`${entry}.br`, anHourAgo, anHourAgo);
+    const gateway = await gatewayWith({ STATIC_ROOT: root });
+
+    const answer = await rawGet(`${gateway.url}/remotes/seller/remoteEntry.js`, { 'accept-encoding': 'br' });
+
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body.toString()).toBe('var mfe_seller;');
   });
 
   it('When HTML, a manifest or a remote entry is fetched, then the browser must revalidate it', async () => {
