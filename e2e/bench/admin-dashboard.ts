@@ -10,17 +10,16 @@
 // Every admin list call also logs each car's contact serving, so each request writes too.
 // Targets (issue 12): API p99 under 100 ms, painted p50 under 800 ms. Writes
 // bench-results/admin-dashboard.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Browser, Page } from 'playwright-core';
 import { seedVehicles } from '@cardirect/vehicle';
 import { apiClient, loginAdmin, sellerContact, vehicleSubmission } from '../support/api';
 import { launchChromium, signIn } from '../support/browser';
 import { freshTempDir, repoRoot } from '../support/paths';
+import { percentile, round, startMongoProcess } from '../support/bench-tools';
 import { startStack, type Stack } from '../support/stack';
 
 const STORED_VEHICLES = 10_000;
@@ -38,27 +37,9 @@ const SEARCHES = [
   { name: 'no match at all', q: 'nobody-like-this' },
 ] as const;
 
-const round = (value: number) => Math.round(value * 100) / 100;
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
 function summary(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   return { samples: sorted.length, p50Ms: round(percentile(sorted, 0.5)), p95Ms: round(percentile(sorted, 0.95)), p99Ms: round(percentile(sorted, 0.99)), maxMs: round(sorted.at(-1) ?? Number.NaN) };
-}
-
-/** The embedded MongoDB in a process of its own, as `npm start` runs it; answers its URI. */
-async function startMongoProcess(dbpath: string): Promise<{ uri: string; process: ChildProcess }> {
-  const cli = path.join(repoRoot, 'infra/mongo-embedded/dist/cli.js');
-  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dbpath], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const parsed = JSON.parse(line) as { uri?: string };
-    if (parsed.uri) return { uri: parsed.uri, process: child };
-  }
-  throw new Error('mongo-embedded exited before listening');
 }
 
 /** GET with the admin's session over a keep-alive connection; resolves with status, body and time taken. */

@@ -9,16 +9,15 @@
 // painted and the others wait for scrolling (they are lazy-loaded); and 1280 x 4200, tall enough
 // for every card, where all 24 thumbnails must be painted. Paint times come from the Element
 // Timing API. Figures go to stdout and bench-results/dealer-dashboard.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Browser, Page } from 'playwright-core';
 import { seedVehicles } from '@cardirect/vehicle';
 import { apiClient, approveDealer, loginAdmin, loginDealer, registerDealer, sellerContact, vehicleSubmission, type Api, type RegisteredDealer } from '../support/api';
 import { chooseOption, launchChromium, signIn } from '../support/browser';
 import { freshTempDir, repoRoot } from '../support/paths';
+import { startMongoProcess } from '../support/bench-tools';
 import { startStack, type Stack } from '../support/stack';
 
 const STORED_VEHICLES = 10_000;
@@ -45,17 +44,6 @@ const windows: WindowConfig[] = [
   { name: 'window', viewport: { width: 1280, height: 800 }, paintedCards: 6, firstVisits: 5, returningVisits: 10 },
   { name: 'tall', viewport: { width: 1280, height: 4200 }, paintedCards: PAGE_SIZE, firstVisits: 3, returningVisits: 5 },
 ];
-
-/** The embedded MongoDB in a process of its own, as `npm start` runs it; answers its URI. */
-async function startMongoProcess(dbpath: string): Promise<{ uri: string; process: ChildProcess }> {
-  const cli = path.join(repoRoot, 'infra/mongo-embedded/dist/cli.js');
-  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dbpath], { stdio: ['ignore', 'pipe', 'inherit'] });
-  for await (const line of createInterface({ input: child.stdout! })) {
-    const parsed = JSON.parse(line) as { uri?: string };
-    if (parsed.uri) return { uri: parsed.uri, process: child };
-  }
-  throw new Error('mongo-embedded exited before listening');
-}
 
 /**
  * Runs in the page before its scripts: marks every card photo for Element Timing as it is added,

@@ -6,14 +6,12 @@
 // started here so the 10,000 cars can be written straight into the vehicle database in the
 // service's own document shape (seeding them through the API would take minutes and mail every
 // dealer). Writes bench-results/vehicles.json.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import sharp from 'sharp';
 import { seedVehicles } from '@cardirect/vehicle';
+import { createLoadClient, round, runLoad, runSequential, startMongoProcess } from '../support/bench-tools';
 import { startStack, type Stack } from '../support/stack';
 import { freshTempDir, repoRoot } from '../support/paths';
 
@@ -27,108 +25,6 @@ const SAMPLE_VINS = [
   '1HGCM82633A004352', '5YJ3E1EA2KF317000', '1FTFW1ET9DFC10312', 'WBA3A5C57CF256651', '2T1BURHE9JC074123',
   '1G1ZD5STXJF123456', 'JTDKN3DU6A0123456', '3VW2B7AJ8HM123456', 'KNDJP3A50H7123456', '5NPE34AF1HH123456', 'KM8K2CAB4PU001140',
 ];
-
-interface LoadResult {
-  connections: number;
-  durationSeconds: number;
-  requests: number;
-  requestsPerSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-  statuses: Record<string, number>;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
-
-const round = (value: number) => Math.round(value * 100) / 100;
-
-/** A bounded closed loop: `connections` workers send one request after another until the time is up. */
-async function runLoad(connections: number, durationMs: number, send: () => Promise<number>): Promise<LoadResult> {
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  const started = performance.now();
-  const deadline = started + durationMs;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const before = performance.now();
-        const status = await send().catch(() => 0);
-        latencies.push(performance.now() - before);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-      }
-    }),
-  );
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    connections,
-    durationSeconds: round(elapsedSeconds),
-    requests: latencies.length,
-    requestsPerSecond: round(latencies.length / elapsedSeconds),
-    p50Ms: round(percentile(latencies, 0.5)),
-    p95Ms: round(percentile(latencies, 0.95)),
-    p99Ms: round(percentile(latencies, 0.99)),
-    statuses,
-  };
-}
-
-/**
- * The load client: node's http module over a keep-alive pool (one connection per worker of the
- * closed loop). It shares the machine's cores with the stack, and fetch (undici) spent about three
- * times as much CPU per request, which the services under test then did not get. Resolves with
- * the status once the whole answer body has been read (0 on a connection error).
- */
-function createLoadClient(baseUrl: string, maxSockets: number) {
-  const base = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets, maxFreeSockets: maxSockets });
-  return {
-    send(method: string, requestPath: string, headers: Record<string, string> = {}, body?: string): Promise<number> {
-      return new Promise((resolve) => {
-        const request = http.request(
-          { hostname: base.hostname, port: base.port, method, path: requestPath, agent, headers: body !== undefined ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers },
-          (response) => {
-            response.on('data', () => {});
-            response.on('end', () => resolve(response.statusCode ?? 0));
-            response.on('error', () => resolve(0));
-          },
-        );
-        request.on('error', () => resolve(0));
-        request.end(body);
-      });
-    },
-    close: () => agent.destroy(),
-  };
-}
-
-/** One request after another, `count` times: the latency of a single caller. */
-async function runSequential(count: number, send: (index: number) => Promise<number>) {
-  const latencies: number[] = [];
-  const statuses: Record<string, number> = {};
-  for (let index = 0; index < count; index++) {
-    const before = performance.now();
-    const status = await send(index).catch(() => 0);
-    latencies.push(performance.now() - before);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-  }
-  latencies.sort((a, b) => a - b);
-  return { requests: count, p50Ms: round(percentile(latencies, 0.5)), p95Ms: round(percentile(latencies, 0.95)), p99Ms: round(percentile(latencies, 0.99)), statuses };
-}
-
-/** The embedded MongoDB in a process of its own, as `npm start` runs it; answers its URI. */
-async function startMongoProcess(dbpath: string): Promise<{ uri: string; process: ChildProcess }> {
-  const cli = path.join(repoRoot, 'infra/mongo-embedded/dist/cli.js');
-  const child = spawn(process.execPath, [cli, '--port', '0', '--dbpath', dbpath], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const lines = createInterface({ input: child.stdout! });
-  for await (const line of lines) {
-    const parsed = JSON.parse(line) as { uri?: string };
-    if (parsed.uri) return { uri: parsed.uri, process: child };
-  }
-  throw new Error('mongo-embedded exited before listening');
-}
 
 function sessionCookieOf(response: Response): string {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('cd_session='));
