@@ -1,13 +1,13 @@
 import fs from 'node:fs';
-import { startLocalStack, type LocalStack, type StackMember } from '@cardirect/local-stack';
+import { startLocalStack, type LocalStack, type StackMember, type StackStore, type StopMemberOptions } from '@cardirect/local-stack';
 import { freshTempDir, repoRoot } from './paths';
 
 export interface Stack {
   baseUrl: string;
   admin: { email: string; password: string };
   mail: NonNullable<LocalStack['mail']>;
-  stopMember(name: StackMember): Promise<void>;
-  startMember(name: StackMember): Promise<void>;
+  stopMember(name: StackMember | StackStore, options?: StopMemberOptions): Promise<void>;
+  startMember(name: StackMember | StackStore): Promise<void>;
   stop(): Promise<void>;
 }
 

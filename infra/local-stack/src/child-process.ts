@@ -7,6 +7,8 @@ export interface ManagedProcess {
   child: ChildProcess;
   /** Ends the process: SIGTERM, then SIGKILL if it has not exited within the grace period. */
   stop(graceMs?: number): Promise<void>;
+  /** Ends the process at once with SIGKILL (kill -9), as a crash would: no handler of its own runs. */
+  kill(): Promise<void>;
   exited: Promise<number | null>;
 }
 
@@ -41,6 +43,11 @@ export function startManagedProcess(options: {
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
       await exited;
       clearTimeout(timer);
+    },
+    async kill() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -7,6 +7,19 @@ import { loadOrCreateSecrets } from './secrets';
 
 export const BACKEND_SERVICES = ['dealer', 'vehicle', 'auth', 'notifier'] as const;
 export type StackMember = (typeof BACKEND_SERVICES)[number] | 'gateway';
+/** The stores the stack runs itself when no MONGODB_URI / REDIS_URL is given. */
+export type StackStore = 'mongo' | 'redis';
+
+export interface StopMemberOptions {
+  /** SIGKILL at once (kill -9), as a crash would, instead of SIGTERM and a grace period. Not for Redis. */
+  kill?: boolean;
+}
+
+/** A store the stack started and can stop and start again on the same port and data folder. */
+interface RestartableStore {
+  stop(options: StopMemberOptions): Promise<void>;
+  start(): Promise<void>;
+}
 
 export interface LocalStackOptions {
   /** The repository root holding the built services and front ends. */
@@ -33,8 +46,10 @@ export interface LocalStack {
   /** Present when no SMTP_URL was given: the embedded mail catcher holding every message. */
   mail?: Awaited<ReturnType<typeof startMailCatcher>>;
   logDir: string;
-  stopMember(name: StackMember): Promise<void>;
-  startMember(name: StackMember): Promise<void>;
+  /** Stops a service, the gateway, or a store the stack started itself (fault tests, benchmarks). */
+  stopMember(name: StackMember | StackStore, options?: StopMemberOptions): Promise<void>;
+  /** Starts it again with the same port, settings and data; resolves once it answers. */
+  startMember(name: StackMember | StackStore): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,6 +66,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const secrets = loadOrCreateSecrets(options.dataDir);
   const cleanups: Array<() => Promise<void>> = [];
   const members = new Map<StackMember, ManagedProcess>();
+  const stores = new Map<StackStore, RestartableStore>();
 
   const stopAll = async () => {
     for (const name of ['gateway', ...[...BACKEND_SERVICES].reverse()] as StackMember[]) {
@@ -63,11 +79,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     const [mongoUri, redisUrl, mail] = await Promise.all([
-      userEnv.MONGODB_URI || startEmbeddedMongo(options, logDir, cleanups),
-      userEnv.REDIS_URL || startRedisServer({ dataDir: path.join(options.dataDir, 'redis') }).then((redis) => {
-        cleanups.push(() => redis.stop());
-        return redis.url;
-      }),
+      userEnv.MONGODB_URI ||
+        startEmbeddedMongo(options, logDir).then((mongo) => {
+          stores.set('mongo', mongo);
+          cleanups.push(() => mongo.stop({}));
+          return mongo.uri;
+        }),
+      userEnv.REDIS_URL ||
+        startRedisServer({ dataDir: path.join(options.dataDir, 'redis') }).then((redis) => {
+          stores.set('redis', {
+            async stop({ kill }) {
+              if (kill) throw new Error('The stack stops Redis only cleanly (no kill -9)');
+              await redis.stop();
+            },
+            // restart() stops what is left of the old process and starts a new one on the same port and data folder.
+            start: () => redis.restart(),
+          });
+          cleanups.push(() => redis.stop());
+          return redis.url;
+        }),
       userEnv.SMTP_URL ? undefined : startMailCatcher({}).then((catcher) => {
         cleanups.push(() => catcher.stop());
         return catcher;
@@ -121,6 +151,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ...(mailViewerUrl ? { MAIL_CATCHER_URL: mailViewerUrl } : {}),
       },
     };
+    const isStore = (name: StackMember | StackStore): name is StackStore => name === 'mongo' || name === 'redis';
+    const storeOf = (name: StackStore) => {
+      const store = stores.get(name);
+      if (!store) throw new Error(`${name} is not run by the stack (${name === 'mongo' ? 'MONGODB_URI' : 'REDIS_URL'} is set)`);
+      return store;
+    };
     const memberUrl = (name: StackMember) =>
       name === 'gateway' ? `http://127.0.0.1:${resolvedGatewayPort}` : serviceUrl(name);
 
@@ -144,9 +180,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       admin: { email: adminEmail, password: adminPassword },
       mail,
       logDir,
-      startMember,
-      async stopMember(name) {
-        await members.get(name)?.stop();
+      async startMember(name) {
+        if (isStore(name)) await storeOf(name).start();
+        else await startMember(name);
+      },
+      async stopMember(name, stopOptions = {}) {
+        if (isStore(name)) {
+          await storeOf(name).stop(stopOptions);
+          return;
+        }
+        const member = members.get(name);
+        await (stopOptions.kill ? member?.kill() : member?.stop());
         members.delete(name);
       },
       stop: stopAll,
@@ -157,19 +201,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   }
 }
 
-async function startEmbeddedMongo(options: LocalStackOptions, logDir: string, cleanups: Array<() => Promise<void>>): Promise<string> {
+/** The embedded MongoDB in a process of its own; started again, it keeps its port and data folder. */
+async function startEmbeddedMongo(options: LocalStackOptions, logDir: string): Promise<RestartableStore & { uri: string }> {
   const port = await findFreePort();
   const cli = path.join(options.repoRoot, 'infra/mongo-embedded/dist/cli.js');
-  const mongo = startManagedProcess({
-    name: 'mongo',
-    command: process.execPath,
-    args: [cli, '--port', String(port), '--dbpath', path.join(options.dataDir, 'mongo')],
-    env: { PATH: process.env.PATH },
-    logDir,
-  });
-  cleanups.push(() => mongo.stop(10_000));
-  await waitForTcp(port, mongo, 30_000);
-  return `mongodb://127.0.0.1:${port}`;
+  let mongo: ManagedProcess | undefined;
+  const start = async () => {
+    mongo = startManagedProcess({
+      name: 'mongo',
+      command: process.execPath,
+      args: [cli, '--port', String(port), '--dbpath', path.join(options.dataDir, 'mongo')],
+      env: { PATH: process.env.PATH },
+      logDir,
+    });
+    await waitForTcp(port, mongo, 30_000).catch(async (error: unknown) => {
+      await mongo?.stop();
+      throw error;
+    });
+  };
+  await start();
+  return {
+    uri: `mongodb://127.0.0.1:${port}`,
+    start,
+    async stop({ kill }) {
+      await (kill ? mongo?.kill() : mongo?.stop(10_000));
+    },
+  };
 }
 
 async function waitForTcp(port: number, member: ManagedProcess, timeoutMs: number): Promise<void> {
