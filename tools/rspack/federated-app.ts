@@ -1,6 +1,7 @@
 // One rspack + Module Federation configuration for every front end (the shell and each remote).
 // An app's rspack.config.ts only states what is its own: its federation name, its dev port and
 // either the screens it exposes (a remote) or the dev remote map it reads (the shell).
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
@@ -22,6 +23,21 @@ const sharedSingletons = [
   '@cardirect/ui/dialog',
   '@cardirect/ui/toaster',
 ] as const;
+
+/**
+ * A singleton every front end shares, refused when the page's copy does not satisfy the version
+ * this build needs (strictVersion): the remote's screen then fails to load and the shell shows its
+ * Retry fallback, instead of running against a React or a query cache it was not built for.
+ * npm libraries need what the front end's package.json asks for (rspack reads the range from
+ * there); our own libraries need their package version up to the next minor (`^0.1.0`), so a
+ * breaking change to @cardirect/web or @cardirect/ui is shipped with a version bump.
+ */
+function sharedSingleton(library: string, appRoot: string) {
+  const workspaceLibrary = /^@cardirect\/([^/]+)/.exec(library)?.[1];
+  if (!workspaceLibrary) return { singleton: true, strictVersion: true };
+  const { version } = JSON.parse(readFileSync(path.join(appRoot, '..', 'libs', workspaceLibrary, 'package.json'), 'utf8')) as { version: string };
+  return { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+}
 
 /** A production build's .br (quality 11) and .gz (level 9) copies of its text assets above 1 KB. */
 function compressedCopies() {
@@ -131,7 +147,7 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
         exposes,
         // The host learns its remotes at run time from /config/remotes.json, never at build time.
         remotes: {},
-        shared: Object.fromEntries(sharedSingletons.map((library) => [library, { singleton: true }])),
+        shared: Object.fromEntries(sharedSingletons.map((library) => [library, sharedSingleton(library, root)])),
         manifest: true,
         dts: false,
         // One federation runtime per page: the shell's, which remotes use instead of bundling their

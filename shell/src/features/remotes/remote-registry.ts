@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { forgetLoadedChunks, hasNewDeployment, manifestRecorder } from './remote-deployments';
 
 export type RemoteName = 'mfe_seller' | 'mfe_dealer' | 'mfe_admin';
 
@@ -14,6 +15,7 @@ let remoteMap: Promise<RemoteMap> | null = null;
 export function registeredRemoteMap(): Promise<RemoteMap> {
   remoteMap ??= fetchRemoteMap().then(
     (map) => {
+      registerPlugins([manifestRecorder]);
       registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
       return map;
     },
@@ -31,13 +33,26 @@ async function fetchRemoteMap(): Promise<RemoteMap> {
   return (await response.json()) as RemoteMap;
 }
 
+/** The page's first remote screen loads with the manifest just fetched (often by preloadRouteRemote). */
+let firstScreen = true;
+
 /**
  * Loads one exposed screen of a remote. A failed attempt is not remembered by the federation
- * runtime, so calling this again (the Retry button) really tries again.
+ * runtime, so calling this again (the Retry button) really tries again. Every screen after the
+ * page's first checks whether its remote was deployed anew since the page loaded it, and if so
+ * loads the new deployment: the next navigation after a team publishes its remote shows the new
+ * build, without reloading the shell (docs/deploying.md).
  */
 export async function loadRemoteScreen(remote: RemoteName, screen: string): Promise<{ default: ComponentType }> {
   const map = await registeredRemoteMap();
-  if (!map[remote]) throw new Error(`${remote} is missing from ${remoteMapUrl}`);
+  const entry = map[remote];
+  if (!entry) throw new Error(`${remote} is missing from ${remoteMapUrl}`);
+  const checkForNewDeployment = !firstScreen;
+  firstScreen = false;
+  if (checkForNewDeployment && (await hasNewDeployment(new URL(entry, window.location.origin).href))) {
+    forgetLoadedChunks(remote);
+    registerRemotes([{ name: remote, entry }], { force: true });
+  }
   const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
   if (!module) throw new Error(`${remote}/${screen} could not be loaded`);
   return module;
