@@ -1,0 +1,312 @@
+// Every screen of the product, for each role that reaches it (anonymous, seller, dealer, admin):
+// axe finds no serious or critical violation, headings are in order, nothing scrolls sideways at
+// 375, 768 or 1280 px, and each width's screenshots are laid out in one contact sheet (issue 13).
+// One stack and one Chromium for all of it.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, approveDealer, loginAdmin, loginDealer, loginSeller, registerDealer, sellerContact, vehicleSubmission, type Api } from '../support/api';
+import { seriousAccessibilityViolations } from '../support/axe';
+import { launchChromium, sidewaysOverflow, signIn, type SignedInPerson } from '../support/browser';
+import { writeContactSheet, type Shot } from '../support/contact-sheet';
+import { artifactsDir } from '../support/paths';
+import { startStack, type Stack } from '../support/stack';
+import { hasFocus, tabTo } from '../support/story-keyboard';
+
+type Role = 'anonymous' | 'seller' | 'dealer' | 'admin';
+
+const widths = [375, 768, 1280] as const;
+const screensDir = path.join(artifactsDir, 'screens');
+const sheetsDir = path.join(artifactsDir, 'contact-sheets');
+
+let stack: Stack;
+let browser: Browser;
+let api: Api;
+let vehicleId: string;
+const people = new Map<Role, BrowserContext>();
+const shots = new Map<number, Shot[]>(widths.map((width) => [width, []]));
+
+const sellerEmail = 'alexandra.montgomery-whitfield.sells@example.com';
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchChromium();
+  api = apiClient(stack);
+  const adminCookie = await loginAdmin(api, stack);
+  // Something on every screen: two pending dealers and one approved, a car with a long seller
+  // e-mail (the narrowest cards must wrap it) and an offer on it, and three more cars.
+  await registerDealer(api, adminCookie, { dealershipName: 'Lone Star Motors of North Texas' });
+  await registerDealer(api, adminCookie, { dealershipName: 'Harbor Autos' });
+  const approved = await registerDealer(api, adminCookie, { dealershipName: 'Prairie Cars', zipCode: '78702' });
+  await approveDealer(api, adminCookie, approved);
+  const seller = { ...sellerContact(), fullName: 'Alexandra Montgomery-Whitfield', contactEmail: sellerEmail };
+  const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: { ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' } });
+  vehicleId = submitted.body.id;
+  for (let index = 0; index < 3; index++) await api('/api/vehicles', { method: 'POST', body: vehicleSubmission(sellerContact(), '10001') });
+  const dealerCookie = await loginDealer(api, approved);
+  const offer = await api(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 16500, message: 'Cash, can collect this week' } });
+  if (offer.status !== 201) throw new Error(`offer failed: ${offer.status}`);
+
+  const signedIn: Record<Exclude<Role, 'anonymous'>, SignedInPerson> = {
+    admin: { sessionCookie: adminCookie, role: 'admin', email: stack.admin.email },
+    dealer: { sessionCookie: dealerCookie, role: 'dealer', email: approved.email },
+    seller: { sessionCookie: await loginSeller(api, stack, sellerEmail), role: 'seller', email: sellerEmail },
+  };
+  for (const role of ['anonymous', 'seller', 'dealer', 'admin'] as const) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    if (role !== 'anonymous') await signIn(context, stack.baseUrl, signedIn[role]);
+    people.set(role, context);
+  }
+  for (const dir of [screensDir, sheetsDir]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+  }
+});
+
+afterAll(async () => {
+  for (const context of people.values()) await context.close();
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Lazily loaded photos are asked for now and awaited, so a full-page picture has them all. */
+async function loadEveryImage(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images, (image) => {
+        image.loading = 'eager';
+        return image.decode().catch(() => undefined);
+      }),
+    ),
+  );
+}
+
+/** The wizard at a later step, as a seller who filled the earlier ones finds it after a reload. */
+async function openWizardAt(page: Page, step: 2 | 3): Promise<void> {
+  await page.goto(`${stack.baseUrl}/submit-vehicle`);
+  await page.getByRole('heading', { level: 2, name: 'Enter your VIN or select vehicle manually' }).waitFor();
+  await page.evaluate((step) => {
+    const draft = { year: '2018', make: 'honda', model: 'accord', trim: 'EX-L', mileage: '42000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
+    sessionStorage.setItem('cardirect-vehicle-draft', JSON.stringify({ state: { step, draft, decoded: { noTrimData: false } }, version: 0 }));
+  }, step);
+  await page.reload();
+}
+
+interface Screen {
+  role: Role;
+  name: string;
+  /** Whether the screen goes on the contact sheets (the shell's pages are photographed once, anonymously). */
+  photographed: boolean;
+  /** Dialogs are not pages: they are left out of the heading order check. */
+  headingOrder?: false;
+  open(page: Page): Promise<void>;
+}
+
+function at(route: string, heading: string | RegExp) {
+  return async (page: Page) => {
+    await page.goto(`${stack.baseUrl}${route}`);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: heading }).waitFor();
+  };
+}
+
+const screens: Screen[] = [
+  { role: 'anonymous', name: 'landing', photographed: true, open: at('/', /Sell/) },
+  { role: 'anonymous', name: 'about us', photographed: true, open: at('/about-us', 'About Us') },
+  { role: 'anonymous', name: 'top car buyers', photographed: true, open: at('/car-buyers', 'Top Car Buyers') },
+  { role: 'anonymous', name: 'not found', photographed: true, open: at('/no-such-page', '404 Page Not Found') },
+  {
+    role: 'anonymous',
+    name: 'wizard 1 vehicle',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/submit-vehicle`);
+      await page.getByRole('heading', { level: 2, name: 'Enter your VIN or select vehicle manually' }).waitFor();
+    },
+  },
+  {
+    role: 'anonymous',
+    name: 'wizard 2 details',
+    photographed: true,
+    async open(page) {
+      await openWizardAt(page, 2);
+      await page.getByRole('heading', { level: 2, name: 'Enter Vehicle Details' }).waitFor();
+    },
+  },
+  {
+    role: 'anonymous',
+    name: 'wizard 3 contact',
+    photographed: true,
+    async open(page) {
+      await openWizardAt(page, 3);
+      await page.getByRole('heading', { level: 2, name: 'Your Contact Information' }).waitFor();
+      await page.getByRole('button', { name: 'Browse for a photo' }).waitFor();
+    },
+  },
+  { role: 'anonymous', name: 'seller access', photographed: true, open: at('/seller/login', 'Seller Access') },
+  { role: 'anonymous', name: 'dealer login', photographed: true, open: at('/dealer/login', 'Dealer Login') },
+  { role: 'anonymous', name: 'dealer registration', photographed: true, open: at('/dealer/register', /Regist/) },
+  { role: 'anonymous', name: 'dealer forgot password', photographed: true, open: at('/dealer/forgot-password', 'Forgot Password') },
+  { role: 'anonymous', name: 'admin login', photographed: true, open: at('/admin/login', 'Admin Login') },
+  { role: 'seller', name: 'landing', photographed: false, open: at('/', /Sell/) },
+  {
+    role: 'seller',
+    name: 'seller dashboard',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/seller/dashboard`);
+      await page.getByRole('list', { name: /^Offers on the 2018 Honda Accord/ }).getByRole('listitem').first().waitFor();
+      await loadEveryImage(page);
+    },
+  },
+  { role: 'dealer', name: 'landing', photographed: false, open: at('/', /Sell/) },
+  {
+    role: 'dealer',
+    name: 'dealer dashboard',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/dealer/dashboard`);
+      await page.getByRole('list', { name: 'Available vehicles' }).getByRole('listitem').first().waitFor();
+      await loadEveryImage(page);
+    },
+  },
+  {
+    role: 'dealer',
+    name: 'dealer vehicle page',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/vehicles/${vehicleId}`);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' }).waitFor();
+      await page.getByRole('region', { name: 'Your Offer' }).getByText('$16,500').waitFor();
+      await loadEveryImage(page);
+    },
+  },
+  { role: 'admin', name: 'landing', photographed: false, open: at('/', /Sell/) },
+  {
+    role: 'admin',
+    name: 'admin dealers',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('heading', { level: 3, name: 'Prairie Cars' }).waitFor();
+    },
+  },
+  {
+    role: 'admin',
+    name: 'admin vehicles',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('tab', { name: 'Vehicles' }).click();
+      await page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem').first().waitFor();
+      await loadEveryImage(page);
+    },
+  },
+  {
+    role: 'admin',
+    name: 'admin reject dialog',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('button', { name: 'Reject Harbor Autos' }).click();
+      await page.getByRole('dialog', { name: 'Reject Harbor Autos?' }).waitFor();
+    },
+  },
+  {
+    role: 'admin',
+    name: 'admin vehicle page',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/vehicles/${vehicleId}`);
+      await page.getByRole('main').getByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' }).waitFor();
+      await page.getByRole('region', { name: 'Offers' }).getByText('Prairie Cars').waitFor();
+      await page.getByRole('region', { name: 'Contact Details Viewed' }).getByRole('listitem').first().waitFor();
+      await loadEveryImage(page);
+    },
+  },
+];
+
+async function pageOf(role: Role): Promise<Page> {
+  return people.get(role)!.newPage();
+}
+
+function headingLevels(page: Page): Promise<number[]> {
+  return page.getByRole('main').evaluate((main) => Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6'), (heading) => Number(heading.tagName[1])));
+}
+
+describe('every screen, for each role', () => {
+  it.each(screens)('$role · $name: no serious or critical axe violation, headings in order, nothing sideways at 375/768/1280 px', { timeout: 120_000 }, async (screen) => {
+    const page = await pageOf(screen.role);
+    await screen.open(page);
+    expect(await seriousAccessibilityViolations(page)).toEqual([]);
+    if (screen.headingOrder !== false) {
+      const levels = await headingLevels(page);
+      expect(levels[0], `first heading of ${levels.join(',')}`).toBe(1);
+      expect(levels.filter((level) => level === 1), `h1s of ${levels.join(',')}`).toHaveLength(1);
+      levels.forEach((level, index) => {
+        if (index > 0) expect(level - levels[index - 1]!, `heading ${index} of ${levels.join(',')}`).toBeLessThanOrEqual(1);
+      });
+    }
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 900 });
+      // From the top, so the sticky header is drawn where it belongs in the full-page picture.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await sidewaysOverflow(page), `${screen.role} · ${screen.name} at ${width} px scrolls sideways`).toBe(0);
+      if (!screen.photographed) continue;
+      const file = path.join(screensDir, `${screen.role}-${screen.name.replace(/\s+/g, '-')}-${width}.png`);
+      await page.screenshot({ path: file, fullPage: true });
+      shots.get(width)!.push({ label: `${screen.role} · ${screen.name}`, file });
+    }
+    await page.close();
+  });
+
+  it('the narrowest supported phone (360 px) still shows the headline and the menu button', async () => {
+    const page = await pageOf('anonymous');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await at('/', /Sell/)(page);
+    expect(await page.getByRole('button', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(await sidewaysOverflow(page)).toBe(0);
+    await page.close();
+  });
+
+  it('When a keyboard user tabs through the landing page and the admin dashboard, then each focused control draws a visible outline', async () => {
+    const targets: Array<[Role, string, (page: Page) => ReturnType<Page['getByRole']>]> = [
+      ['anonymous', '/', (page) => page.getByRole('link', { name: 'Skip to main content' })],
+      ['anonymous', '/', (page) => page.getByRole('banner').getByRole('link', { name: 'CarDirect' }).first()],
+      ['admin', '/admin/dashboard', (page) => page.getByRole('link', { name: 'Queue Dashboard' })],
+      ['admin', '/admin/dashboard', (page) => page.getByRole('tab', { name: /^Dealers/ })],
+      ['admin', '/admin/dashboard', (page) => page.getByRole('searchbox', { name: 'Search' })],
+      ['admin', '/admin/dashboard', (page) => page.getByRole('button', { name: 'Approve Harbor Autos' })],
+    ];
+    const pages = new Map<Role, Page>();
+    for (const [role, route, find] of targets) {
+      if (!pages.has(role)) {
+        const page = await pageOf(role);
+        await page.goto(`${stack.baseUrl}${route}`);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+        pages.set(role, page);
+      }
+      const page = pages.get(role)!;
+      const target = find(page);
+      await tabTo(page, target);
+      expect(await hasFocus(target)).toBe(true);
+      const outline = await target.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
+      });
+      expect(outline.style, String(target)).not.toBe('none');
+      expect(outline.width, String(target)).toBeGreaterThan(0);
+    }
+    for (const page of pages.values()) await page.close();
+  });
+
+  it('the contact sheets of every screen at 375, 768 and 1280 px are written', { timeout: 120_000 }, async () => {
+    for (const width of widths) {
+      const sheet = path.join(sheetsDir, `${width}.png`);
+      await writeContactSheet(browser, shots.get(width)!, width, sheet);
+      expect(fs.statSync(sheet).size).toBeGreaterThan(10_000);
+      console.log(`Contact sheet at ${width} px (${shots.get(width)!.length} screens): ${sheet}`);
+    }
+  });
+});
