@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import nodemailer from 'nodemailer';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
@@ -26,6 +26,20 @@ describe('startMailCatcher', () => {
     expect(mail).toMatchObject({ from: 'noreply@cardirect.local', to: ['seller@example.com'], subject: 'Your code' });
     expect(mail.text).toContain('123456');
     expect(mail.html).toContain('<b>123456</b>');
+  });
+
+  it('When a sender resets its connection mid-session (a killed process), then the catcher stays up and takes the next e-mail', async () => {
+    catcher = await startMailCatcher();
+    const socket = connect(catcher.port, '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+    socket.write('EHLO killed.example\r\n');
+    await new Promise<void>((resolve) => socket.once('data', () => resolve()));
+
+    socket.resetAndDestroy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await send(catcher.smtpUrl, { to: 'after@example.com', subject: 'After the reset', text: 'still here' });
+
+    expect((await catcher.waitFor((mail) => mail.to.includes('after@example.com'))).subject).toBe('After the reset');
   });
 
   it('When nothing matching arrives in time, then waitFor rejects', async () => {

@@ -83,6 +83,10 @@ export async function startMailCatcher(options: { port?: number; host?: string }
     server.once('error', reject);
     server.listen(options.port ?? 0, host, () => resolve());
   });
+  // A sender that vanishes mid-session (a notifier killed with its pooled connections open) makes
+  // the server emit ECONNRESET; unheard, that error would end the process hosting the catcher
+  // (npm start's stack). The catcher has nothing to do about it: the sender retries its message.
+  server.on('error', () => undefined);
   const { port } = server.server.address() as AddressInfo;
 
   const httpHandler: MailCatcher['httpHandler'] = (req, res, next) => {
