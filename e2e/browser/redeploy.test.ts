@@ -11,6 +11,7 @@ import { launchChromium, remoteScreenHeading } from '../support/browser';
 import { freshTempDir, repoRoot } from '../support/paths';
 import { builtAgainst, buildRemote, publish, serveRemote } from '../support/remote-deploy';
 import { startStack, type Stack } from '../support/stack';
+import { POLL_TIMEOUT_MS } from '../support/story-keyboard';
 
 const marker = `redeploy-${randomUUID().slice(0, 8)}`;
 
@@ -96,7 +97,7 @@ describe('shipping one remote on its own', () => {
     publish(firstBuild, served);
     await awayAndBack(page);
     await remoteScreenHeading(page, 'mfe_admin').filter({ hasText: 'Admin Login' }).waitFor();
-    await expect.poll(() => page.getByText(`Build ${marker}`).count()).toBe(0);
+    await expect.poll(() => page.getByText(`Build ${marker}`).count(), { timeout: POLL_TIMEOUT_MS }).toBe(0);
     expect(await stillTheSamePage(page)).toBe(true);
     expect(fullLoads).toBe(1);
     await page.close();

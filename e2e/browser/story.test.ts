@@ -8,7 +8,7 @@ import { apiClient, approveDealer, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, reg
 import { launchChromium, remoteScreenHeading, signIn } from '../support/browser';
 import { drawJpeg } from '../support/photos';
 import { startStack, type Stack } from '../support/stack';
-import { chooseWithKeyboard, hasFocus, pressEnterOn, tabTo, typeInto } from '../support/story-keyboard';
+import { chooseWithKeyboard, hasFocus, POLL_TIMEOUT_MS, pressEnterOn, tabTo, typeInto } from '../support/story-keyboard';
 import { countByKind, productLinks } from '../support/story-mail';
 
 const accordVin = '1HGCM82633A004352'; // decodes to a 2003 Honda Accord EX-V6
@@ -87,11 +87,11 @@ describe('the marketplace, end to end', () => {
     await toast(seller, 'VIN Decoded Successfully').waitFor();
     // F8 takes the keyboard to the notifications, wherever the focus was.
     await seller.keyboard.press('F8');
-    await expect.poll(() => seller.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? '')).toMatch(/^Notifications/);
+    await expect.poll(() => seller.evaluate(() => document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label') ?? ''), { timeout: POLL_TIMEOUT_MS }).toMatch(/^Notifications/);
     await pressEnterOn(seller, seller.getByRole('button', { name: 'Continue to Details' }));
 
     const details = seller.getByRole('heading', { level: 2, name: 'Enter Vehicle Details' });
-    await expect.poll(() => hasFocus(details)).toBe(true);
+    await expect.poll(() => hasFocus(details), { timeout: POLL_TIMEOUT_MS }).toBe(true);
     await typeInto(seller, seller.getByLabel('Mileage'), '98000');
     await chooseWithKeyboard(seller, 'Condition', 'g', 'Good');
     await chooseWithKeyboard(seller, 'Title Status', 'c', 'Clean');
@@ -100,7 +100,7 @@ describe('the marketplace, end to end', () => {
     await pressEnterOn(seller, seller.getByRole('button', { name: 'Continue to Contact Info' }));
 
     const contact = seller.getByRole('heading', { level: 2, name: 'Your Contact Information' });
-    await expect.poll(() => hasFocus(contact)).toBe(true);
+    await expect.poll(() => hasFocus(contact), { timeout: POLL_TIMEOUT_MS }).toBe(true);
     await typeInto(seller, seller.getByLabel('Full Name'), 'Riley Roadster');
     await typeInto(seller, seller.getByLabel('Email'), sellerEmail);
     await typeInto(seller, seller.getByLabel('Phone (optional)'), '(646) 555-0199');
@@ -111,12 +111,13 @@ describe('the marketplace, end to end', () => {
     await pressEnterOn(seller, seller.getByRole('button', { name: 'Continue to Review' }));
 
     const review = seller.getByRole('heading', { level: 2, name: 'Review Your Submission' });
-    await expect.poll(() => hasFocus(review)).toBe(true);
+    await expect.poll(() => hasFocus(review), { timeout: POLL_TIMEOUT_MS }).toBe(true);
     const firstDealerMail = stack.mail.waitFor((mail) => mail.subject.startsWith('New car near you'), MAIL_TIMEOUT_MS).then((mail) => ({ mail, at: Date.now() }));
     await tabTo(seller, seller.getByRole('button', { name: 'Submit Vehicle' }));
     const submittedAt = Date.now();
     await seller.keyboard.press('Enter');
-    await seller.getByRole('heading', { level: 1, name: 'Vehicle Submitted Successfully!' }).waitFor();
+    const success = seller.getByRole('heading', { level: 1, name: 'Vehicle Submitted Successfully!' });
+    await expect.poll(() => hasFocus(success), { timeout: POLL_TIMEOUT_MS }).toBe(true);
     const firstNotice = await firstDealerMail;
     const submissionToFirstDealerMailMs = firstNotice.at - submittedAt;
 
@@ -166,7 +167,7 @@ describe('the marketplace, end to end', () => {
     await seller.waitForURL(`${stack.baseUrl}/seller/dashboard`);
 
     const offers = seller.getByRole('list', { name: /^Offers on the 2003 Honda Accord/ });
-    await expect.poll(() => offers.getByRole('listitem').allTextContents()).toEqual([
+    await expect.poll(() => offers.getByRole('listitem').allTextContents(), { timeout: POLL_TIMEOUT_MS }).toEqual([
       expect.stringContaining('$18,250from East Village Cars'),
       expect.stringContaining('$17,500from Lower East Side Autos'),
     ]);
@@ -175,7 +176,7 @@ describe('the marketplace, end to end', () => {
     const confirm = seller.getByRole('dialog', { name: 'Accept the offer of $18,250 from East Village Cars?' });
     await pressEnterOn(seller, confirm.getByRole('button', { name: 'Accept Offer' }));
     await seller.getByText(/You accepted the offer of \$18,250 from/).waitFor();
-    await expect.poll(() => offers.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('accepted'), expect.stringContaining('declined')]);
+    await expect.poll(() => offers.getByRole('listitem').allTextContents(), { timeout: POLL_TIMEOUT_MS }).toEqual([expect.stringContaining('accepted'), expect.stringContaining('declined')]);
 
     // 4. The chosen dealer gets the seller's contact by e-mail and on the car's page; the other a decline.
     const accepted = await stack.mail.waitFor((mail) => to(nearToo.email)(mail) && mail.subject === `Offer accepted: ${car}`, MAIL_TIMEOUT_MS);
@@ -239,7 +240,7 @@ describe('the marketplace, end to end', () => {
           const answer = await reader.page.goto(link);
           expect(answer?.status(), link).toBe(200);
           const heading = reader.page.getByRole('main').getByRole('heading', { level: 1 });
-          await expect.poll(() => heading.first().textContent(), { message: `${link} for ${reader.role} (from "${mail.subject}")` }).toMatch(expectedHeading(new URL(link).pathname, reader.role));
+          await expect.poll(() => heading.first().textContent(), { timeout: POLL_TIMEOUT_MS, message: `${link} for ${reader.role} (from "${mail.subject}")` }).toMatch(expectedHeading(new URL(link).pathname, reader.role));
           expect(await reader.page.getByText(/not found|taking a break/i).count(), link).toBe(0);
         }
       }

@@ -3,6 +3,9 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { chosenOption } from './browser';
 
+/** How long a poll waits for what a person would see change (a busy two-core machine is slow). */
+export const POLL_TIMEOUT_MS = 15_000;
+
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
 export async function tabTo(page: Page, target: Locator, maxPresses = 80): Promise<void> {
   await target.waitFor();
@@ -29,7 +32,7 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
 export async function chooseWithKeyboard(page: Page, label: string, typed: string, expected: string): Promise<void> {
   await tabTo(page, page.getByRole('combobox', { name: label }));
   await page.keyboard.type(typed);
-  await expect.poll(() => chosenOption(page, label)).toContain(expected);
+  await expect.poll(() => chosenOption(page, label), { timeout: POLL_TIMEOUT_MS }).toContain(expected);
 }
 
 /** Whether the element with the focus is `target` itself. */
