@@ -109,6 +109,9 @@ export function emptyLedger(): Ledger {
   };
 }
 
+/** The admin's client address (one person at one desk). */
+const ADMIN_ADDRESS = '10.255.255.1';
+
 let addressCounter = 0;
 /** A client address of its own per person (the gateway counts rate limits per address, as for real users). */
 export function nextClientAddress(): string {
@@ -145,7 +148,7 @@ function dealerRegistration(zipCode: string) {
 }
 
 export async function loginAdmin(world: Pick<World, 'client' | 'admin'>): Promise<string> {
-  const reply = await world.client.call('admin-login', '/api/auth/admin/login', { method: 'POST', body: { email: world.admin.email, password: world.admin.password } });
+  const reply = await world.client.call('admin-login', '/api/auth/admin/login', { method: 'POST', body: { email: world.admin.email, password: world.admin.password }, clientAddress: ADMIN_ADDRESS });
   if (!reply.sessionCookie) throw new Error(`admin login answered ${reply.status}`);
   return reply.sessionCookie;
 }
@@ -158,10 +161,10 @@ export async function prepareBrowsingDealers(world: Pick<World, 'client' | 'admi
     const clientAddress = nextClientAddress();
     const registered = await world.client.call('register', '/api/auth/dealer/register', { method: 'POST', body: registration, clientAddress });
     if (registered.status !== 201) throw new Error(`dealer registration answered ${registered.status}`);
-    const listed = await world.client.call<DealerView[]>('dealers-list', '/api/dealers', { cookie: world.admin.cookie });
+    const listed = await world.client.call<DealerView[]>('dealers-list', '/api/dealers', { cookie: world.admin.cookie, clientAddress: ADMIN_ADDRESS });
     const profile = listed.body.find((dealer) => dealer.user.email === registration.email);
     if (!profile) throw new Error('a registered dealer is missing from the admin list');
-    const approved = await world.client.call('approve', `/api/dealers/${profile.id}/approve`, { method: 'PATCH', cookie: world.admin.cookie });
+    const approved = await world.client.call('approve', `/api/dealers/${profile.id}/approve`, { method: 'PATCH', cookie: world.admin.cookie, clientAddress: ADMIN_ADDRESS });
     if (approved.status !== 200) throw new Error(`approval answered ${approved.status}`);
     const login = await world.client.call('dealer-login', '/api/auth/dealer/login', { method: 'POST', body: { email: registration.email, password: registration.password }, clientAddress });
     if (!login.sessionCookie) throw new Error(`dealer login answered ${login.status}`);
@@ -307,11 +310,11 @@ async function registerAndApprove(world: World): Promise<void> {
   if (registered.status === 201) world.ledger.registered.add(registration.email);
   else if (isAmbiguous(registered.status)) world.ledger.maybeWrites++;
   if (registered.status !== 201) return;
-  const listed = await world.client.call<DealerView[]>('dealers-list', '/api/dealers', { cookie: world.admin.cookie });
+  const listed = await world.client.call<DealerView[]>('dealers-list', '/api/dealers', { cookie: world.admin.cookie, clientAddress: ADMIN_ADDRESS });
   if (listed.status === 401) world.admin.cookie = await loginAdmin(world);
   const profile = listed.status === 200 ? listed.body.find((dealer) => dealer.user.email === registration.email) : undefined;
   if (!profile) return;
-  const approved = await world.client.call('approve', `/api/dealers/${profile.id}/approve`, { method: 'PATCH', cookie: world.admin.cookie });
+  const approved = await world.client.call('approve', `/api/dealers/${profile.id}/approve`, { method: 'PATCH', cookie: world.admin.cookie, clientAddress: ADMIN_ADDRESS });
   if (approved.status === 200) world.ledger.approved.add(registration.email);
   else if (isAmbiguous(approved.status)) world.ledger.maybeWrites++;
 }
