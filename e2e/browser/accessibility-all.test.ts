@@ -38,7 +38,7 @@ beforeAll(async () => {
   // e-mail (the narrowest cards must wrap it) and an offer on it, and three more cars.
   await registerDealer(api, adminCookie, { dealershipName: 'Lone Star Motors of North Texas' });
   await registerDealer(api, adminCookie, { dealershipName: 'Harbor Autos' });
-  const approved = await registerDealer(api, adminCookie, { dealershipName: 'Prairie Cars', zipCode: '78702' });
+  const approved = await registerDealer(api, adminCookie, { dealershipName: 'Prairie Cars' });
   await approveDealer(api, adminCookie, approved);
   const seller = { ...sellerContact(), fullName: 'Alexandra Montgomery-Whitfield', contactEmail: sellerEmail };
   const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: { ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' } });
@@ -87,7 +87,7 @@ async function openWizardAt(page: Page, step: 2 | 3): Promise<void> {
   await page.goto(`${stack.baseUrl}/submit-vehicle`);
   await page.getByRole('heading', { level: 2, name: 'Enter your VIN or select vehicle manually' }).waitFor();
   await page.evaluate((step) => {
-    const draft = { year: '2018', make: 'honda', model: 'accord', trim: 'EX-L', mileage: '42000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
+    const draft = { year: '2018', make: 'honda', makeName: 'Honda', model: 'accord', modelName: 'Accord', trim: 'EX-L', mileage: '42000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
     sessionStorage.setItem('cardirect-vehicle-draft', JSON.stringify({ state: { step, draft, decoded: { noTrimData: false } }, version: 0 }));
   }, step);
   await page.reload();
