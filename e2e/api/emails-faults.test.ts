@@ -2,7 +2,8 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closeEventsQueue, createEvent, createEventsQueue, startMailCatcher, startRedisServer, type MailCatcher, type RedisServerHandle } from '@cardirect/service-kit';
+import { closeEventsQueue, createEvent, createEventsQueue, startRedisServer, type MailCatcher, type RedisServerHandle } from '@cardirect/service-kit';
+import { startMailCatcher } from '@cardirect/service-kit/testing';
 import { freshTempDir } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
 import {

@@ -23,10 +23,10 @@ import {
   createEventsQueue,
   findFreePort,
   readSignedIdentity,
-  startMailCatcher,
   startRedisServer,
   type MailCatcher,
 } from '@cardirect/service-kit';
+import { startMailCatcher } from '@cardirect/service-kit/testing';
 import { repoRoot } from '../support/paths';
 
 const DEALERS = 500;

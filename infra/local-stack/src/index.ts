@@ -1,7 +1,8 @@
 import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
-import { findFreePort, startMailCatcher, startRedisServer } from '@cardirect/service-kit';
+import { findFreePort, startRedisServer } from '@cardirect/service-kit';
+import { startMailCatcher } from '@cardirect/service-kit/testing';
 import { startManagedProcess, waitUntilHealthy, type ManagedProcess } from './child-process';
 import { loadOrCreateSecrets } from './secrets';
 

@@ -54,4 +54,6 @@ export { createService, buildServiceApp, listen, type RunningService, type Servi
 export { runMain } from './service/run-main';
 export { findFreePort } from './infra/find-free-port';
 export { startRedisServer, type RedisServerHandle } from './infra/redis-server';
-export { startMailCatcher, type CaughtMail, type MailCatcher } from './infra/mail-catcher';
+// The mail catcher (smtp-server, mailparser) is test and local tooling: only its types are here, the
+// function is in the `testing` entry, so a production install needs none of it.
+export type { CaughtMail, MailCatcher } from './infra/mail-catcher';
