@@ -4,6 +4,9 @@
 // cars stored and an approved dealer's session, and measures with one closed-loop client of 32
 // keep-alive connections in this process. For each hop it reads from /proc the CPU time and the
 // read/write system calls of every process involved, per request. Writes bench-results/api-hop.json.
+// API_HOP_PROFILE_DIR=<folder>: every service and gateway also writes a V8 CPU profile there when it
+// exits (node's inspector, started by a preloaded module: --cpu-prof is not allowed in NODE_OPTIONS),
+// to see where a hop's microseconds go (open the .cpuprofile files in Chrome's DevTools).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -55,6 +58,31 @@ async function startBareServer(answers: Record<string, string>, dataDir: string,
     child.once('exit', () => reject(new Error(`${name} exited`)));
   });
   return { url: `http://127.0.0.1:${port}`, process: child };
+}
+
+const profilerHookSource = `
+import inspector from 'node:inspector';
+import fs from 'node:fs';
+import path from 'node:path';
+const session = new inspector.Session();
+session.connect();
+session.post('Profiler.enable');
+session.post('Profiler.start');
+process.on('exit', () => {
+  session.post('Profiler.stop', (error, result) => {
+    if (error) return;
+    const name = process.argv[1].split(path.sep).slice(-3).join('_');
+    fs.writeFileSync(path.join(import.meta.dirname, name + '.' + process.pid + '.cpuprofile'), JSON.stringify(result.profile));
+  });
+});
+`;
+
+/** Writes the module that profiles a process until it exits into `profileDir`; answers its path. */
+function profilerHook(profileDir: string): string {
+  fs.mkdirSync(profileDir, { recursive: true });
+  const hook = path.join(profileDir, 'profile-until-exit.mjs');
+  fs.writeFileSync(hook, profilerHookSource);
+  return hook;
 }
 
 /** A second gateway, configured like the stack's own but sending the vehicle routes to `vehicleUrl`. */
@@ -125,7 +153,9 @@ async function main(): Promise<void> {
   let stack: Stack | undefined;
   try {
     // One client address sends every request here: the gateway's per-client ceiling would stop it.
-    stack = await startStack({ env: { MONGODB_URI: mongo.uri, API_RATE_LIMIT_PER_MINUTE: '1000000000' } });
+    const profileDir = process.env.API_HOP_PROFILE_DIR;
+    const profiling = profileDir ? { NODE_OPTIONS: `--import ${profilerHook(path.resolve(profileDir))}` } : {};
+    stack = await startStack({ env: { MONGODB_URI: mongo.uri, API_RATE_LIMIT_PER_MINUTE: '1000000000', ...profiling } });
     const api = apiClient(stack);
     const adminCookie = await loginAdmin(api, stack);
     const dealer = await registerDealer(api, adminCookie);
@@ -182,6 +212,10 @@ async function main(): Promise<void> {
       stubClient.send('GET', calls.list, cookieHeader),
     );
     await hop('5 the real call', { gateway: gatewayPid, redis: redisPid, vehicle: vehiclePid, mongo: mongoPid }, () => productClient.send('GET', calls.list, cookieHeader));
+    // What compressing the answer costs, as a browser asks for it (brotli, quality 4).
+    await hop('6 the real call, compressed for a browser', { gateway: gatewayPid, redis: redisPid, vehicle: vehiclePid, mongo: mongoPid }, () =>
+      productClient.send('GET', calls.list, { ...cookieHeader, 'accept-encoding': 'gzip, deflate, br' }),
+    );
 
     console.log('\nSide by side (target: ratio >= 0.15 and p99 < 50 ms, no errors):');
     const rounds: Array<Record<string, { bare: HopMeasure; product: HopMeasure; ratio: number; met: boolean }>> = [];

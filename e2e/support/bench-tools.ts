@@ -139,7 +139,7 @@ export function processCounters(pid: number): ProcessCounters {
   };
 }
 
-/** The process listening on `port` among those whose command line contains `commandPart`. */
+/** The process listening on `port` (by its PORT, --port or address) among those whose command line contains `commandPart`. */
 export function pidListeningOn(commandPart: string, port: number): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -148,7 +148,12 @@ export function pidListeningOn(commandPart: string, port: number): number {
       if (!commandLine.some((argument) => argument.includes(commandPart))) continue;
       const environment = fs.readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0');
       const portArgument = commandLine[commandLine.indexOf('--port') + 1];
-      if (environment.includes(`PORT=${port}`) || (commandLine.includes('--port') && portArgument === String(port))) return Number(entry);
+      const listensOn =
+        environment.includes(`PORT=${port}`) ||
+        (commandLine.includes('--port') && portArgument === String(port)) ||
+        // redis-server shows its address in its process title.
+        commandLine.some((argument) => argument.trim().endsWith(`:${port}`));
+      if (listensOn) return Number(entry);
     } catch {
       // The process ended while we looked.
     }

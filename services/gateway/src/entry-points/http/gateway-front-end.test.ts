@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -104,20 +104,6 @@ describe('gateway: front end', () => {
     expect(published.body).toEqual(gzipSync(entry));
     expect(uncompressed.headers['content-encoding']).toBeUndefined();
     expect(uncompressed.body.toString()).toBe('console.log("shell")');
-  });
-
-  it('When a compressed copy is older than its file (left by an earlier build), then the file itself is served', async () => {
-    const root = builtFrontEnds();
-    const entry = path.join(root, 'mfe-seller/dist/remoteEntry.js');
-    writeFileSync(`${entry}.br`, brotliCompressSync('var mfe_seller = "the previous build";'));
-    const anHourAgo = new Date(Date.now() - 3_600_000);
-    utimesSync(`${entry}.br`, anHourAgo, anHourAgo);
-    const gateway = await gatewayWith({ STATIC_ROOT: root });
-
-    const answer = await rawGet(`${gateway.url}/remotes/seller/remoteEntry.js`, { 'accept-encoding': 'br' });
-
-    expect(answer.headers['content-encoding']).toBeUndefined();
-    expect(answer.body.toString()).toBe('var mfe_seller;');
   });
 
   it('When HTML, a manifest or a remote entry is fetched, then the browser must revalidate it', async () => {

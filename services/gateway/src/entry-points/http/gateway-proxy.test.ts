@@ -42,6 +42,35 @@ interface Echo {
   body: unknown;
 }
 
+describe('gateway: compressed answers', () => {
+  const largeBody = { description: 'A one-owner car, garage kept, every service at the dealer. '.repeat(50) };
+
+  it('When a browser accepts brotli, then an answer over 1 KB arrives compressed and decodes to the same JSON', async () => {
+    const response = await fetch(`${gateway.url}/api/vehicles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      body: JSON.stringify(largeBody),
+    });
+
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('vary')).toContain('Accept-Encoding');
+    expect(((await response.json()) as Echo).body).toEqual(largeBody);
+  });
+
+  it('When the answer is small or the client accepts no encoding, then it is sent as it is', async () => {
+    const small = await fetch(`${gateway.url}/api/auth/user`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const uncompressed = await fetch(`${gateway.url}/api/vehicles`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
+      body: JSON.stringify(largeBody),
+    });
+
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(uncompressed.headers.get('content-encoding')).toBeNull();
+    expect(((await uncompressed.json()) as Echo).body).toEqual(largeBody);
+  });
+});
+
 describe('gateway: routing and identity', () => {
   it('When a client sends its own identity headers, then the service sees an anonymous caller', async () => {
     const forged = signIdentity({ role: 'admin', userId: 'attacker', requestId: 'x' }, TEST_IDENTITY_SECRET);

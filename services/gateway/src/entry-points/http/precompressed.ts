@@ -11,20 +11,8 @@ const encodings = [
 /** Text assets the build compresses; images and fonts are compressed formats already. */
 const compressibleFile = /\.(js|mjs|css|html|json|svg|txt|map)$/i;
 
-/** When a compressed copy was written (undefined without one). */
-function modifiedAt(filePath: string): number | undefined {
-  const stats = fs.statSync(filePath, { throwIfNoEntry: false });
-  return stats?.isFile() ? stats.mtimeMs : undefined;
-}
-
-/**
- * A copy made from this version of the file: one older than the file itself was left behind by an
- * earlier build (an unhashed remoteEntry.js rebuilt without copies) and would send the old code.
- */
-function currentCopy(filePath: string, suffix: string): boolean {
-  const copyTime = modifiedAt(filePath + suffix);
-  const fileTime = copyTime === undefined ? undefined : modifiedAt(filePath);
-  return copyTime !== undefined && fileTime !== undefined && copyTime >= fileTime;
+function isFile(filePath: string): boolean {
+  return fs.statSync(filePath, { throwIfNoEntry: false })?.isFile() ?? false;
 }
 
 /**
@@ -32,7 +20,9 @@ function currentCopy(filePath: string, suffix: string): boolean {
  * (main.3f2a9c1b.js.br) in an encoding the browser accepts is answered with that copy, with the
  * original's Content-Type and Content-Encoding set. Copies are looked up per request (stats of
  * files the kernel has cached), so a remote published while the gateway runs is served compressed
- * at once. A file without a current copy is served as it is.
+ * at once. A file without copies is served as it is. A build empties its dist folder first (rspack
+ * output.clean), so no copy outlives the file it was made from; a publish must do the same (see
+ * docs/deploying.md): a copy's time cannot tell, as a build writes a file and its copies in any order.
  */
 export function servePrecompressed(root: string): RequestHandler {
   return (req, res, next) => {
@@ -51,7 +41,7 @@ export function servePrecompressed(root: string): RequestHandler {
     const filePath = path.join(root, relativePath);
     // Our preference (brotli is smaller), among what the browser accepts and the build wrote.
     const encoding = filePath.startsWith(root + path.sep)
-      ? encodings.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name && currentCopy(filePath, candidate.suffix))
+      ? encodings.find((candidate) => req.acceptsEncodings(candidate.name) === candidate.name && isFile(filePath + candidate.suffix))
       : undefined;
     if (!encoding) {
       next();
