@@ -10,5 +10,4 @@ export { Badge, type BadgeTone } from './components/badge';
 export { Skeleton } from './components/skeleton';
 export { Spinner } from './components/spinner';
 export { toast, updateToast, dismissToast, useToasts, type ToastInput, type ToastItem, type ToastVariant } from './components/toast/toast-store';
-export { ScreenPlaceholder } from './components/screen-placeholder';
 export { PortalContainerProvider, usePortalContainer } from './components/portal-container';
