@@ -91,6 +91,20 @@ interface FaultFigures {
   loadWhileDown: Record<string, Record<string, number>>;
   /** 5xx of the load other than 503 in that window (a 500 where a 503 belongs is a bug). */
   unexpected5xx: number;
+  /** The window, in seconds of the run: from the stop command until recovery. */
+  window: { fromSecond: number; toSecond: number; from: string; to: string };
+}
+
+/** Each 5xx other than 503 with when it was sent and answered, and the fault whose window holds either moment. */
+function placeServerErrors(records: CallRecord[], faults: FaultFigures[]) {
+  const inWindow = (second: number) => faults.find((fault) => second >= fault.window.fromSecond && second <= fault.window.toSecond)?.fault;
+  return serverErrors(records)
+    .filter((record) => record.status !== 503)
+    .map((record) => {
+      const sentSecond = round(record.startedAt / 1000);
+      const answeredSecond = round((record.startedAt + record.latencyMs) / 1000);
+      return { kind: record.kind, status: record.status, sentSecond, answeredSecond, fault: inWindow(sentSecond) ?? inWindow(answeredSecond) ?? 'none' };
+    });
 }
 
 function statusesByKind(records: CallRecord[]): Record<string, Record<string, number>> {
@@ -135,6 +149,7 @@ async function runFault(
     recoverySeconds: round((recoveredAt - restartAt) / 1000),
     loadWhileDown: statusesByKind(window),
     unexpected5xx: serverErrors(window).filter((record) => record.status !== 503).length,
+    window: { fromSecond: round(from / 1000), toSecond: round(recoveredAt / 1000), from: recorder.wallClock(from), to: recorder.wallClock(recoveredAt) },
   };
   console.log(`${fault.name}: ${JSON.stringify(figures)}`);
   return figures;
@@ -307,6 +322,8 @@ async function main(): Promise<void> {
       shape: LIGHT_LOAD,
       byKind: figuresByKind(faultRecords, (faultsTo - faultsFrom) / 1000),
       serverErrorsByStatus: statusCounts(serverErrors(faultRecords)),
+      /** Every 5xx but 503 of the fault phase, placed in the fault during which it was sent or answered. */
+      otherServerErrors: placeServerErrors(faultRecords, faults),
       faults,
       redisOutbox,
       smtp: {
@@ -338,6 +355,9 @@ async function main(): Promise<void> {
     console.log('\n-- summary');
     console.log(`requests per kind: ${JSON.stringify(summary.requestsByKind)}`);
     console.log(`5xx during the ${loadSummary.seconds} s load: ${summary.serverErrorsDuringLoad}; during faults: ${JSON.stringify(summary.serverErrorsDuringFaults)} (other than 503: ${summary.non503ServerErrorsDuringFaults})`);
+    const otherErrorsByFault: Record<string, number> = {};
+    for (const error of faultSummary.otherServerErrors) otherErrorsByFault[error.fault] = (otherErrorsByFault[error.fault] ?? 0) + 1;
+    console.log(`5xx other than 503 during faults, by the fault they happened in: ${JSON.stringify(otherErrorsByFault)}`);
     console.log(`lost writes: ${summary.lostWrites} (${JSON.stringify(finalLost)}); writes whose answer was lost or 5xx: ${summary.maybeWrites}`);
     console.log(`e-mails: ${summary.emailsExpected} expected, ${summary.emailsLost} lost, ${summary.emailsDuplicated} duplicated, ${summary.emailsUnexpected} unexpected ${JSON.stringify(finalMail.audit.examples)}`);
     console.log(`recovery after restart (s): ${JSON.stringify(summary.recoverySeconds)}`);

@@ -130,10 +130,12 @@ export function auditMail(inbox: Inbox, ledger: Ledger, state: StoredState, cont
   for (const [address, counts] of ledger.codeRequests) expect(`code|${address}`, counts.acknowledged, counts.maybe);
 
   const delivered = new Map<string, number>();
+  const sentAt = new Map<string, string[]>();
   const messages = inbox.messages();
   for (const mail of messages) {
     const key = mailKey(mail).toLowerCase();
     delivered.set(key, (delivered.get(key) ?? 0) + 1);
+    sentAt.set(key, [...(sentAt.get(key) ?? []), mail.date]);
   }
   const audit: MailAudit = { expected: 0, delivered: messages.length, lost: 0, duplicates: 0, unexpected: 0, examples: { lost: [], duplicates: [], unexpected: [] } };
   const note = (list: string[], key: string) => list.length < 5 && list.push(key);
@@ -146,7 +148,8 @@ export function auditMail(inbox: Inbox, ledger: Ledger, state: StoredState, cont
     }
     if (got > count + maybe) {
       audit.duplicates += got - count - maybe;
-      note(audit.examples.duplicates, key);
+      // When each copy was written (its Date header): which fault it fell into.
+      note(audit.examples.duplicates, `${key} sent ${sentAt.get(key)!.join(', ')}`);
     }
   }
   for (const [key, got] of delivered) {

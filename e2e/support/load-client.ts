@@ -43,6 +43,11 @@ export class CallRecorder {
     this.records.push(record);
   }
 
+  /** The wall-clock time (ISO) of a moment of the run, to set beside e-mails' Date headers. */
+  wallClock(moment: number): string {
+    return new Date(Date.now() - (this.now() - moment)).toISOString();
+  }
+
   between(from: number, to: number): CallRecord[] {
     return this.records.filter((record) => record.startedAt >= from && record.startedAt < to);
   }
