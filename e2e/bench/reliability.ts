@@ -194,6 +194,12 @@ async function main(): Promise<void> {
   const loadAverageAtStart = os.loadavg().map(round);
   const photo = await photoOfAbout60KB();
   const stack = await startStack({ env: { LOG_LEVEL: 'warn' } });
+  // A crash of this process (an unheard 'error' event) skips the finally below and would leave the
+  // stack's members running as orphans: stop them first.
+  process.once('uncaughtException', (error) => {
+    console.error(error);
+    void stack.stop().finally(() => process.exit(1));
+  });
   const recorder = new CallRecorder();
   const client = createLoadClient(stack.baseUrl, recorder);
   const inbox = new Inbox(stack.mail);
