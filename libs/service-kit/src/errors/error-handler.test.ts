@@ -1,10 +1,12 @@
 import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import { MongoNetworkError } from 'mongodb';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../logging/logger';
 import { AppError } from './app-error';
-import { clientErrorOf, errorHandler, notFoundHandler } from './error-handler';
+import { clientErrorOf, errorHandler, isDatabaseUnavailable, notFoundHandler } from './error-handler';
 
 // An app shaped like buildServiceApp's: routes with parameters, the JSON body parser, the handler.
 let server: Server;
@@ -32,6 +34,9 @@ beforeAll(async () => {
   app.get('/crash-with-status', () => {
     // A library's error that happens to carry a 4xx status is still our fault.
     throw Object.assign(new Error('driver said 404'), { status: 404 });
+  });
+  app.get('/database-down', () => {
+    throw new MongoNetworkError('connect ECONNREFUSED 127.0.0.1:27017');
   });
   app.use(notFoundHandler());
   app.use(errorHandler(logger));
@@ -125,6 +130,20 @@ describe('errorHandler', () => {
     expect(await rawRequest('/crash-with-status')).toEqual({ status: 500, body: { message: 'Internal server error' } });
   });
 
+  it('When the database cannot be reached, then it answers 503 with Retry-After, not 500', async () => {
+    const answer = await new Promise<{ status: number; retryAfter: string | undefined; body: string }>((resolve, reject) => {
+      httpRequest(`${baseUrl}/database-down`, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+      })
+        .on('error', reject)
+        .end();
+    });
+
+    expect(answer).toEqual({ status: 503, retryAfter: '5', body: JSON.stringify({ message: 'Service unavailable' }) });
+  });
+
   it('When nobody handles the route, then it answers a JSON 404', async () => {
     expect(await rawRequest('/nowhere/%E0%A4%A')).toEqual({ status: 404, body: { message: 'Not found' } });
   });
@@ -143,5 +162,21 @@ describe('clientErrorOf', () => {
     expect(clientErrorOf(new URIError('URI malformed'))).toBeUndefined();
     expect(clientErrorOf('a string')).toBeUndefined();
     expect(clientErrorOf(null)).toBeUndefined();
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  it('When the driver or mongoose cannot reach the server, directly or as the cause, then the database is unavailable', () => {
+    const selection = new mongoose.Error.MongooseServerSelectionError('Server selection timed out after 30000 ms');
+    const wrapped = new Error('could not list the cars', { cause: new MongoNetworkError('socket closed') });
+
+    expect(isDatabaseUnavailable(selection)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped)).toBe(true);
+  });
+
+  it('When the error is anything else, then it is not', () => {
+    expect(isDatabaseUnavailable(new Error('E11000 duplicate key'))).toBe(false);
+    expect(isDatabaseUnavailable(new mongoose.Error.ValidationError())).toBe(false);
+    expect(isDatabaseUnavailable('MongoNetworkError')).toBe(false);
   });
 });

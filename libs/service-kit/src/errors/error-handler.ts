@@ -58,9 +58,34 @@ export function clientErrorOf(error: unknown): { status: number; message: string
 }
 
 /**
+ * Errors of the MongoDB driver and of mongoose that mean the database cannot be reached right now
+ * (down, restarting, a network partition), not that the request or our code is wrong.
+ */
+const databaseUnavailableErrors = new Set([
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoServerSelectionError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+  'MongooseServerSelectionError',
+]);
+
+/** How long a caller is asked to wait when the database is away: a restart takes a few seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Whether the error, or one it was caused by, says the database cannot be reached. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    if (databaseUnavailableErrors.has(current.name)) return true;
+  }
+  return false;
+}
+
+/**
  * The one place where errors become responses: AppError → its status and message, a malformed URL
- * or body → 400/413/415 (clientErrorOf), anything else → 500 with a generic message (logged with
- * the request id). A stack trace never reaches the client.
+ * or body → 400/413/415 (clientErrorOf), a database that cannot be reached → 503 with Retry-After,
+ * anything else → 500 with a generic message (logged with the request id). A stack trace never reaches the client.
  */
 export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
@@ -78,6 +103,13 @@ export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
     if (clientError) {
       logger.info({ status: clientError.status, reason: clientError.message }, 'Refused a malformed request');
       res.status(clientError.status).json({ message: clientError.message });
+      return;
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was written: the caller may simply try again, as after a gateway's 503.
+      logger.error({ err: error }, 'Database unavailable');
+      res.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      res.status(503).json({ message: 'Service unavailable' });
       return;
     }
     logger.error({ err: error }, 'Unhandled error');
