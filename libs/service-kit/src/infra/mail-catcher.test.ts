@@ -78,10 +78,14 @@ describe('startMailCatcher', () => {
     const list = (await (await fetch(`${base}/messages`)).json()) as Array<{ id: string; subject: string }>;
     const html = await (await fetch(`${base}/messages/${list[0].id}/html`)).text();
     const missing = await fetch(`${base}/messages/unknown/html`);
+    const malformed = await fetch(`${base}/messages/%E0%A4%A/html`);
+    const inboxRoot = (await (await fetch(`${base}/`)).json()) as Array<{ subject: string }>;
     server.close();
 
     expect(list.map((mail) => mail.subject)).toEqual(['Approved']);
     expect(html).toContain('<h1>Approved</h1>');
     expect(missing.status).toBe(404);
+    expect(malformed.status).toBe(404);
+    expect(inboxRoot.map((mail) => mail.subject)).toEqual(['Approved']);
   });
 });

@@ -92,10 +92,12 @@ export async function startMailCatcher(options: { port?: number; host?: string }
   const httpHandler: MailCatcher['httpHandler'] = (req, res, next) => {
     const path = new URL(req.url ?? '/', 'http://catcher').pathname;
     const htmlMatch = /^\/messages\/([^/]+)\/html$/.exec(path);
-    if (req.method === 'GET' && path === '/messages') {
+    // The inbox's own address (/dev/mail, as npm start prints it) lists the messages too.
+    if (req.method === 'GET' && (path === '/messages' || path === '/')) {
       sendJson(res, 200, [...caught].reverse());
     } else if (req.method === 'GET' && htmlMatch) {
-      const mail = caught.find((candidate) => candidate.id === decodeURIComponent(htmlMatch[1]));
+      // Ids are plain (no escapes); a malformed escape must not throw in this bare handler.
+      const mail = caught.find((candidate) => candidate.id === htmlMatch[1]);
       if (mail) {
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(mail.html || `<pre>${escapeHtml(mail.text)}</pre>`);
