@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header, `<...@...>`: the same for every attempt at the same e-mail. */
+  messageId: string;
 }
 
 export interface MailSender {
@@ -38,7 +40,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
     },
     close() {
       transport.close();

@@ -81,6 +81,7 @@ describe('deliverEmail', () => {
     // Assert
     expect(outcome).toBe('sent');
     expect(working.sent.map((mail) => mail.to)).toEqual([email.to]);
+    expect(working.sent[0]?.messageId).toMatch(/^<[0-9a-f]{40}@notifier\.cardirect>$/);
     expect(await client.get(key)).toBe('sent');
     expect(await client.ttl(key)).toBeGreaterThan(7 * 24 * 60 * 60 - 10);
   });
@@ -96,5 +97,21 @@ describe('deliverEmail', () => {
 
     // Assert
     expect(sender.sent).toHaveLength(2);
+    expect(sender.sent[0]?.messageId).not.toBe(sender.sent[1]?.messageId);
+  });
+
+  it('When a claim ran out without a "sent" mark (a notifier killed after the SMTP server took the e-mail), then the repeat carries the same Message-ID', async () => {
+    // Arrange
+    const email = delivery();
+    const first = recordingSender();
+    await deliverEmail(email, { sender: first, idempotency });
+    await client.del(emailKey(email.eventId, email.purpose, email.to)); // the mark that never got written
+    const second = recordingSender();
+
+    // Act
+    await deliverEmail(email, { sender: second, idempotency });
+
+    // Assert
+    expect(second.sent[0]?.messageId).toBe(first.sent[0]?.messageId);
   });
 });
