@@ -27,7 +27,8 @@ import {
   type MixedLoadShape,
   type World,
 } from '../support/load-mixed';
-import { figuresByKind, formatFigures, round, serverErrors, statusCounts } from '../support/load-stats';
+import { round } from '../support/bench-tools';
+import { figuresByKind, formatFigures, serverErrors, statusCounts } from '../support/load-stats';
 import { repoRoot } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
 

@@ -2,7 +2,7 @@
 // pool (node's http module: fetch spends several times the CPU per request, which the stack under
 // test on the same cores would then miss), each recorded with its kind, status and latency.
 import http from 'node:http';
-import { round } from './load-stats';
+import { round } from './bench-tools';
 
 export interface CallRecord {
   kind: string;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { DealerView, OfferView, SellerVehicleView, VehicleView } from '@cardirect/contracts';
 import type { CaughtMail, MailCatcher } from '@cardirect/service-kit';
 import type { LoadClient } from './load-client';
-import { percentile, round } from './load-stats';
+import { percentile, round } from './bench-tools';
 
 /** Cars are listed here; the dealers who browse live here too, so each car's e-mail reaches them. */
 export const CAR_ZIP = '60601';

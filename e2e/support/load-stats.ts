@@ -1,13 +1,6 @@
 // Figures of a load run: per kind of request, how many, how fast, and what they answered.
+import { percentile, round } from './bench-tools';
 import type { CallRecord } from './load-client';
-
-export const round = (value: number) => Math.round(value * 100) / 100;
-
-/** The value below which `fraction` of the sorted values lie (nearest rank). */
-export function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
-}
 
 export interface KindFigures {
   kind: string;
