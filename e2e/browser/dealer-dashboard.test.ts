@@ -63,6 +63,25 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
     expect(await page.getByLabel('ZIP Prefix').inputValue()).toBe(ZIP);
   });
 
+  it('When the dealer opens the dashboard, then each call reaches the server once: the screen adopts the calls the shell started while it loaded', async () => {
+    const apiCalls: string[] = [];
+    const recordCall = (request: { url: () => string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/') && !url.pathname.endsWith('/thumbnail')) apiCalls.push(url.pathname);
+    };
+    page.on('request', recordCall);
+    try {
+      await openDashboard();
+      await expect.poll(() => vehicleCards(page).count()).toBe(24);
+    } finally {
+      page.off('request', recordCall);
+    }
+
+    // By path: a shell asking for another address than the screen's (say ?limit=24) would show here twice.
+    expect(apiCalls).toEqual(expect.arrayContaining(['/api/auth/user', '/api/vehicles', '/api/vehicles/makes']));
+    expect(apiCalls.filter((call, index) => apiCalls.indexOf(call) !== index)).toEqual([]);
+  });
+
   it('When the dealer uses each filter, then the cards narrow to the cars that match, and the address keeps the filters through a reload', async () => {
     await openDashboard();
 

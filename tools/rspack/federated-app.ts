@@ -148,6 +148,10 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
         // The host learns its remotes at run time from /config/remotes.json, never at build time.
         remotes: {},
         shared: Object.fromEntries(sharedSingletons.map((library) => [library, sharedSingleton(library, root)])),
+        // The shell provides every shared singleton before any remote loads, so a screen takes the
+        // copy already loaded; the default ('version-first') would also download and run the entry
+        // of every other remote on each page load, only to compare versions.
+        shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One federation runtime per page: the shell's, which remotes use instead of bundling their

@@ -1,5 +1,6 @@
 import { NEXT_CURSOR_HEADER } from '@cardirect/contracts';
 import { apiErrorOf } from './api-error';
+import { takeEarlyRequest } from './early';
 
 /** One page of a list call and the cursor of the next one (none on the last page). */
 export interface Page<T> {
@@ -8,12 +9,14 @@ export interface Page<T> {
 }
 
 async function send(method: string, url: string, body?: unknown): Promise<Response> {
-  const response = await fetch(url, {
+  // A GET the shell started while this screen's code was loading (early.ts) is not asked twice.
+  const early = method === 'GET' ? takeEarlyRequest(url) : undefined;
+  const response = await (early ?? fetch(url, {
     method,
     credentials: 'include',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  }));
   if (!response.ok) throw apiErrorOf(response.status, response.statusText, await response.text());
   return response;
 }

@@ -1,6 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { paths, useAuthStore } from '@cardirect/web';
+import { forgetEarlyRequests } from '@cardirect/web/early';
+import { forgetPageLoadScreen } from '../features/remotes/page-load-screen';
 import { remoteRoutes, vehicleDetailScreen } from '../features/remotes/remote-routes';
 import { RemoteScreen } from '../features/remotes/remote-screen';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
@@ -26,6 +28,14 @@ function VehicleDetailRoute() {
 /** The spec's route table; screens owned by a remote are loaded from it at run time. */
 export function AppRoutes() {
   const [location] = useLocation();
+  const pageLoadLocation = useRef(location);
+  // What was loaded for the page load's screen is not for the next one: its calls may be out of
+  // date (a login in between, say), and its remote may have been deployed anew since.
+  useEffect(() => {
+    if (location === pageLoadLocation.current) return;
+    forgetEarlyRequests();
+    forgetPageLoadScreen();
+  }, [location]);
   return (
     // A shell page whose chunk cannot be fetched (offline, or replaced by a new deployment) is
     // fetched again by reloading the document; remote screens have their own boundary.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { VehicleView } from '@cardirect/contracts';
+import { cardImageUrlOf, type VehicleView } from '@cardirect/contracts';
 import { Card, cn, Skeleton } from '@cardirect/ui';
 import { formatDate, formatMileage, vehiclePath } from '@cardirect/web';
 import { vehicleCardElementId } from '../return-highlight';
@@ -12,23 +12,20 @@ type CardVehicle = Pick<
   'id' | 'year' | 'makeName' | 'modelName' | 'trim' | 'mileage' | 'zipCode' | 'createdAt' | 'status' | 'photoUrl' | 'photoUrls' | 'thumbnailUrl'
 >;
 
-/** The card image: the thumbnail made for cards, else the single photo, else the first of the photos (spec section 3). */
-function cardImageOf(vehicle: CardVehicle): string | undefined {
-  return vehicle.thumbnailUrl ?? vehicle.photoUrl ?? vehicle.photoUrls?.[0];
-}
-
 interface VehicleCardProps {
   vehicle: CardVehicle;
   /** The return highlight is on this card. */
   highlighted?: boolean;
+  /** One of the first screen's cards (FIRST_SCREEN_CARDS): its photo loads at once, not when scrolled near. */
+  firstScreen?: boolean;
   /** Extra lines of the card: the dealer's own offer, or the seller's name on the admin's card. */
   children?: ReactNode;
 }
 
 /** A car in the dashboards' grid: photo, name, mileage, ZIP, listed date, status, and a link to its page. */
-export function VehicleCard({ vehicle, highlighted = false, children }: VehicleCardProps) {
+export function VehicleCard({ vehicle, highlighted = false, firstScreen = false, children }: VehicleCardProps) {
   const name = vehicleName(vehicle);
-  const image = cardImageOf(vehicle);
+  const image = cardImageUrlOf(vehicle);
   return (
     <Card
       id={vehicleCardElementId(vehicle.id)}
@@ -37,7 +34,7 @@ export function VehicleCard({ vehicle, highlighted = false, children }: VehicleC
     >
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
         {image ? (
-          <img src={image} alt={`Photo of the ${name}`} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img src={image} alt={`Photo of the ${name}`} loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} decoding={firstScreen ? 'auto' : 'async'} className="size-full object-cover" />
         ) : (
           <div className="flex size-full items-center justify-center text-sm text-slate-500">No photo</div>
         )}

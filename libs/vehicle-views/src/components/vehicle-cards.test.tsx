@@ -27,6 +27,13 @@ describe('VehicleCard', () => {
     expect(photo.getAttribute('loading')).toBe('lazy');
   });
 
+  it("loads a first screen card's photo at once and first, the others only when scrolled near", () => {
+    render(<VehicleCard vehicle={vehicleFixture({ id: 'first' })} firstScreen />);
+    const photo = screen.getByRole('img');
+    expect(photo.getAttribute('loading')).toBe('eager');
+    expect(photo.getAttribute('fetchpriority')).toBe('high');
+  });
+
   it('uses the single photo when the card has no thumbnail', () => {
     render(<VehicleCard vehicle={vehicleFixture({ thumbnailUrl: undefined, photoUrl: '/one.jpg', photoUrls: ['/first.jpg'] })} />);
     expect(screen.getByRole('img').getAttribute('src')).toBe('/one.jpg');

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyRequest } from '@cardirect/web/early';
 
 /**
  * Which deployment of each remote this page runs. The federation runtime keeps a remote it has
@@ -13,7 +14,8 @@ const loadedManifests = new Map<string, string>();
 export const manifestRecorder: ModuleFederationRuntimePlugin = {
   name: 'cardirect-manifest-recorder',
   async fetch(url, init) {
-    const response = await fetch(url, init);
+    // The page's first manifest is usually on its way already (early-route-loading.ts).
+    const response = await (takeEarlyRequest(url) ?? fetch(url, init));
     if (response.ok && /mf-manifest\.json(\?|$)/.test(url)) loadedManifests.set(url, await response.clone().text());
     return response;
   },

@@ -1,13 +1,13 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { takeEarlyRequest } from '@cardirect/web/early';
+import { remoteMapUrl } from './early-route-loading';
 import { forgetLoadedChunks, hasNewDeployment, manifestRecorder } from './remote-deployments';
 
 export type RemoteName = 'mfe_seller' | 'mfe_dealer' | 'mfe_admin';
 
 /** Remote name → manifest URL, as the gateway publishes it from its configuration. */
 type RemoteMap = Partial<Record<RemoteName, string>>;
-
-const remoteMapUrl = '/config/remotes.json';
 
 let remoteMap: Promise<RemoteMap> | null = null;
 
@@ -28,12 +28,12 @@ export function registeredRemoteMap(): Promise<RemoteMap> {
 }
 
 async function fetchRemoteMap(): Promise<RemoteMap> {
-  const response = await fetch(remoteMapUrl, { cache: 'no-cache' });
+  const response = await (takeEarlyRequest(remoteMapUrl) ?? fetch(remoteMapUrl, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`${response.status}: could not read ${remoteMapUrl}`);
   return (await response.json()) as RemoteMap;
 }
 
-/** The page's first remote screen loads with the manifest just fetched (often by preloadRouteRemote). */
+/** The page's first remote screen loads with the manifest just fetched (page-load-screen.ts). */
 let firstScreen = true;
 
 /**

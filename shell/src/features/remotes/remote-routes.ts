@@ -1,5 +1,6 @@
 import { parse } from 'regexparam';
-import { paths } from '@cardirect/web';
+// Not the shared @cardirect/web: the shell's first script reads this table before sharing starts.
+import { paths } from '@cardirect/web/early';
 import type { RemoteName } from './remote-registry';
 
 export interface RemoteScreenRef {

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetPageLoadScreen, loadPageLoadScreen } from './page-load-screen';
 import { loadRemoteScreen } from './remote-registry';
 import { RemoteScreen } from './remote-screen';
 
@@ -9,6 +10,7 @@ const loadScreen = vi.mocked(loadRemoteScreen);
 afterEach(() => {
   cleanup();
   loadScreen.mockReset();
+  forgetPageLoadScreen();
 });
 
 describe('RemoteScreen', () => {
@@ -24,5 +26,22 @@ describe('RemoteScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Dealer Login' })).toBeTruthy();
     expect(loadScreen).toHaveBeenCalledTimes(2);
     expect(loadScreen).toHaveBeenLastCalledWith('mfe_dealer', 'DealerLoginScreen');
+  });
+
+  it("When the page's own screen was loaded before the shell's first render, then it shows at once, and after a navigation it is loaded anew", async () => {
+    loadScreen.mockResolvedValue({ default: () => <h1>Dealer Login</h1> });
+    await loadPageLoadScreen('/dealer/login');
+
+    const { unmount } = render(<RemoteScreen remote="mfe_dealer" screen="DealerLoginScreen" />);
+    // In the very first render: no loading state first.
+    expect(screen.getByRole('heading', { name: 'Dealer Login' })).toBeTruthy();
+    expect(loadScreen).toHaveBeenCalledTimes(1);
+    unmount();
+
+    forgetPageLoadScreen();
+    render(<RemoteScreen remote="mfe_dealer" screen="DealerLoginScreen" />);
+    expect(screen.queryByRole('heading', { name: 'Dealer Login' })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Dealer Login' })).toBeTruthy();
+    expect(loadScreen).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,4 @@
-import type { VehicleStatus } from '@cardirect/contracts';
+import { FIRST_SCREEN_CARDS, type VehicleStatus } from '@cardirect/contracts';
 import { Button } from '@cardirect/ui';
 import { VehicleCardGrid, VehicleCardGridSkeleton, useReturnHighlight } from '@cardirect/vehicle-views';
 import { errorMessageOf, useDebouncedValue } from '@cardirect/web';
@@ -77,9 +77,9 @@ function VehicleResults({ vehicles, filtered, onClearFilters }: VehicleResultsPr
   return (
     <>
       <VehicleCardGrid label="Vehicles" busy={vehicles.isPlaceholderData}>
-        {shown.map((vehicle) => (
+        {shown.map((vehicle, index) => (
           <li key={vehicle.id}>
-            <AdminVehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id} />
+            <AdminVehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id} firstScreen={index < FIRST_SCREEN_CARDS} />
           </li>
         ))}
       </VehicleCardGrid>

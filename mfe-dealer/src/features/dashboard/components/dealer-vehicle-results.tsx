@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { FIRST_SCREEN_CARDS } from '@cardirect/contracts';
 import { Button, cn } from '@cardirect/ui';
 import { errorMessageOf } from '@cardirect/web';
 import { useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
@@ -53,11 +54,11 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
     content = (
       <div className={cn('grid gap-8 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
         <VehicleCardGrid label="Available vehicles" busy={list.isFetching}>
-          {vehicles.map((vehicle) => {
+          {vehicles.map((vehicle, index) => {
             const offer = myOffers.get(vehicle.id);
             return (
               <li key={vehicle.id}>
-                <VehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id}>
+                <VehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id} firstScreen={index < FIRST_SCREEN_CARDS}>
                   {offer && <OwnOfferLine offer={offer} />}
                 </VehicleCard>
               </li>

@@ -1,0 +1,122 @@
+import { cardImageUrlOf, FIRST_SCREEN_CARDS, type VehicleView } from '@cardirect/contracts';
+import { paths, startEarlyRequest, storageKeys } from '@cardirect/web/early';
+import { remoteScreenAt, type RemoteScreenRef } from './remote-routes';
+
+/** Remote name → manifest URL, as the gateway publishes it from its configuration. */
+export const remoteMapUrl = '/config/remotes.json';
+
+/** The remote map and manifests are revalidated on every page load: a remote can be redeployed at any time. */
+const revalidated: RequestInit = { cache: 'no-cache' };
+
+/** What a module federation manifest says about one exposed screen's files. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+interface EarlyCall {
+  url: string;
+  /** A page of cars shown as cards: the first screen's photos are fetched as soon as it arrives. */
+  cards?: true;
+}
+
+/**
+ * The API calls a remote screen makes as soon as it shows (the same URLs its api files build), for
+ * the screens where waiting for them after the remote's code costs the most: the session check
+ * and the first page of the dashboards, the car of a vehicle page. A filtered dashboard is left to
+ * its screen, which alone knows how its address maps to the list call.
+ */
+function firstApiCallsOf(target: RemoteScreenRef, location: Location): EarlyCall[] {
+  const sessionCheck = { url: '/api/auth/user' };
+  switch (target.screen) {
+    case 'DealerDashboardScreen':
+      return [sessionCheck, { url: '/api/vehicles/makes' }, ...(location.search ? [] : [{ url: '/api/vehicles', cards: true } as const])];
+    case 'AdminDashboardScreen':
+      return [
+        sessionCheck,
+        { url: '/api/dealers' },
+        ...(localStorage.getItem(storageKeys.adminActiveTab) === 'vehicles' ? [{ url: '/api/vehicles/all?limit=24', cards: true } as const] : []),
+      ];
+    case 'VehicleDetailScreen':
+    case 'AdminVehicleDetailScreen':
+      return [sessionCheck, { url: `/api/vehicles/${location.pathname.slice(paths.vehicleDetail.indexOf(':'))}` }];
+    default:
+      return [];
+  }
+}
+
+function preload(href: string, as: 'script' | 'style' | 'image'): void {
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = as;
+  link.href = href;
+  document.head.append(link);
+}
+
+async function preloadFirstCardImages(response: Response): Promise<void> {
+  if (!response.ok) return;
+  const vehicles = (await response.json()) as VehicleView[];
+  for (const vehicle of vehicles.slice(0, FIRST_SCREEN_CARDS)) {
+    const image = cardImageUrlOf(vehicle);
+    if (image) preload(image, 'image');
+  }
+}
+
+/** The remote map this browser last read: a returning visitor's manifest can be asked for at once. */
+const rememberedRemoteMapKey = 'cardirect.remoteMap';
+
+type RemoteMap = Record<string, string | undefined>;
+
+function rememberedRemoteMap(): RemoteMap {
+  try {
+    return JSON.parse(localStorage.getItem(rememberedRemoteMapKey) ?? '{}') as RemoteMap;
+  } catch {
+    return {};
+  }
+}
+
+/** Starts the manifest's download and preloads the screen's entry, scripts and styles from it. */
+async function preloadScreenFiles(manifestUrl: string, target: RemoteScreenRef): Promise<void> {
+  const manifest = (await (await startEarlyRequest(manifestUrl, revalidated)).json()) as FederationManifest;
+  const base = new URL('.', new URL(manifestUrl, window.location.href));
+  const { remoteEntry } = manifest.metaData;
+  preload(new URL(`${remoteEntry.path}${remoteEntry.name}`, base).href, 'script');
+  const screen = manifest.exposes.find((expose) => expose.name === target.screen);
+  for (const file of screen?.assets.js.sync ?? []) preload(new URL(file, base).href, 'script');
+  for (const file of screen?.assets.css.sync ?? []) preload(new URL(file, base).href, 'style');
+}
+
+/**
+ * Fetches the remote map, then the remote's manifest, then the screen's files. The manifest this
+ * browser saw last time is asked for together with the map; should the map name another one now
+ * (a deployment moved the remote), that one is fetched too, and the stale copy is never used (only
+ * a request for the very same URL adopts an early one).
+ */
+async function preloadRemoteFiles(target: RemoteScreenRef): Promise<void> {
+  const remembered = rememberedRemoteMap()[target.remote];
+  const guessed = remembered ? preloadScreenFiles(remembered, target) : Promise.resolve();
+  const remoteMapText = await (await startEarlyRequest(remoteMapUrl, revalidated)).text();
+  localStorage.setItem(rememberedRemoteMapKey, remoteMapText);
+  const manifestUrl = (JSON.parse(remoteMapText) as RemoteMap)[target.remote];
+  await Promise.all([guessed, manifestUrl && manifestUrl !== remembered ? preloadScreenFiles(manifestUrl, target) : undefined]);
+}
+
+/**
+ * Runs first on every page load, before Module Federation has negotiated the shared libraries: on
+ * a route a remote owns, starts the screen's first API calls and the download of its remote, so
+ * that both travel while the shell's own code loads instead of one after the other behind it.
+ * Whatever is fetched here is adopted by the code that needs it (@cardirect/web/early); anything
+ * that fails is simply asked again there, with its error shown.
+ */
+export function startRouteLoading(location: Location): void {
+  const isAdmin = localStorage.getItem(storageKeys.userRole) === 'admin' && localStorage.getItem(storageKeys.userEmail) !== null;
+  const target = remoteScreenAt(location.pathname, isAdmin);
+  if (!target) return;
+  for (const call of firstApiCallsOf(target, location)) {
+    const response = startEarlyRequest(call.url);
+    (call.cards ? response.then(preloadFirstCardImages) : response).catch(() => undefined);
+  }
+  preloadRemoteFiles(target).catch(() => undefined);
+  // The query cache every remote screen uses (react-query), before sharing is negotiated.
+  import('./server-data-provider').catch(() => undefined);
+}

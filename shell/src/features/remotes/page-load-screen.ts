@@ -1,0 +1,41 @@
+import type { ComponentType, ReactNode } from 'react';
+import { useAuthStore } from '@cardirect/web';
+import { loadRemoteScreen, type RemoteName } from './remote-registry';
+import { remoteScreenAt } from './remote-routes';
+
+/** A remote screen ready to show, with the query cache every remote screen shares. */
+export interface LoadedScreen {
+  Screen: ComponentType;
+  ServerDataProvider: ComponentType<{ children: ReactNode }>;
+}
+
+/** Loads a remote's exposed screen and, with it, the query cache (react-query stays off the landing page). */
+export async function loadScreen(remote: RemoteName, screen: string): Promise<LoadedScreen> {
+  const [screenModule, provider] = await Promise.all([loadRemoteScreen(remote, screen), import('./server-data-provider')]);
+  return { Screen: screenModule.default, ServerDataProvider: provider.default };
+}
+
+let pageLoadScreen: { remote: RemoteName; screen: string; loaded: LoadedScreen } | undefined;
+
+/**
+ * Loads the screen of the page's address, if a remote owns it, so that the shell's first render
+ * shows it rather than a loading state followed by it (two renders and layouts of the whole page on
+ * a busy phone, and React's reveal of the second held back). A failure is left to the screen,
+ * which loads again and shows it with Retry.
+ */
+export async function loadPageLoadScreen(pathname: string): Promise<void> {
+  const { role, email } = useAuthStore.getState();
+  const target = remoteScreenAt(pathname, role === 'admin' && email !== null);
+  if (!target) return;
+  pageLoadScreen = { ...target, loaded: await loadScreen(target.remote, target.screen) };
+}
+
+/** The screen loaded with the page, if it is this one and the visitor has not navigated since. */
+export function pageLoadScreenOf(remote: RemoteName, screen: string): LoadedScreen | undefined {
+  return pageLoadScreen?.remote === remote && pageLoadScreen.screen === screen ? pageLoadScreen.loaded : undefined;
+}
+
+/** After the first navigation every screen is loaded anew (which checks for a new deployment of its remote). */
+export function forgetPageLoadScreen(): void {
+  pageLoadScreen = undefined;
+}
