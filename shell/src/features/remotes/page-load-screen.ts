@@ -1,5 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useAuthStore } from '@cardirect/web';
+import type { CurrentUser } from '@cardirect/contracts';
+import { queryKeys, useAuthStore } from '@cardirect/web';
+import { takeEarlyRequest } from '@cardirect/web/early';
 import { loadRemoteScreen, type RemoteName } from './remote-registry';
 import { remoteScreenAt } from './remote-routes';
 
@@ -27,7 +29,21 @@ export async function loadPageLoadScreen(pathname: string): Promise<void> {
   const { role, email } = useAuthStore.getState();
   const target = remoteScreenAt(pathname, role === 'admin' && email !== null);
   if (!target) return;
-  pageLoadScreen = { ...target, loaded: await loadScreen(target.remote, target.screen) };
+  const [loaded] = await Promise.all([loadScreen(target.remote, target.screen), seedSessionCheck()]);
+  pageLoadScreen = { ...target, loaded };
+}
+
+/**
+ * Puts the session check the shell asked for early (early-route-loading.ts) into the query cache
+ * before the first render, so a screen behind a login shows its content in that render rather than
+ * a "checking your login" state and one render more. Anything but a confirmed session is left to
+ * the screen, which asks again.
+ */
+async function seedSessionCheck(): Promise<void> {
+  const early = takeEarlyRequest('/api/auth/user');
+  if (!early) return;
+  const [response, { pageQueryClient }] = await Promise.all([early, import('./page-query-client')]);
+  if (response.ok) pageQueryClient.setQueryData(queryKeys.currentUser, (await response.json()) as CurrentUser);
 }
 
 /** The screen loaded with the page, if it is this one and the visitor has not navigated since. */

@@ -1,11 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createQueryClient } from '@cardirect/web/query';
-
-// One query cache for every remote screen (react-query is a shared singleton), created with the
-// first screen that needs server data so that the landing page never downloads react-query.
-const queryClient = createQueryClient();
+import { pageQueryClient } from './page-query-client';
 
 export default function ServerDataProvider({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  return <QueryClientProvider client={pageQueryClient}>{children}</QueryClientProvider>;
 }
