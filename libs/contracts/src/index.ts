@@ -8,3 +8,4 @@ export * from './limits';
 export * from './offers';
 export * from './reference-data';
 export * from './vehicle';
+export * from './vehicle-card';

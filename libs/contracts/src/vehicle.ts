@@ -183,14 +183,6 @@ export interface VehicleView extends VehicleFacts {
   createdAt: string;
 }
 
-/** The dashboards' first screen of cards (two rows of three on a wide screen): their photos load first. */
-export const FIRST_SCREEN_CARDS = 6;
-
-/** The card image: the thumbnail made for cards, else the single photo, else the first of the photos (spec section 3). */
-export function cardImageUrlOf(vehicle: Pick<VehicleView, 'photoUrl' | 'photoUrls' | 'thumbnailUrl'>): string | undefined {
-  return vehicle.thumbnailUrl ?? vehicle.photoUrl ?? vehicle.photoUrls?.[0];
-}
-
 const pageLimitMessage = `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`;
 const pageLimitSchema = z.coerce.number().int(pageLimitMessage).min(1, pageLimitMessage).max(VEHICLE_PAGE_SIZE_MAX, pageLimitMessage);
 
