@@ -79,7 +79,7 @@ describe('Ingress', () => {
   });
 
   it('When the shell loads its remote map, then the path it fetches reaches the gateway', () => {
-    const source = readText('shell/src/features/remotes/remote-registry.ts');
+    const source = readText('shell/src/features/remotes/early-route-loading.ts');
     const remoteMapUrl = /const remoteMapUrl = '([^']+)'/.exec(source)?.[1];
 
     expect(remoteMapUrl).toBeDefined();
