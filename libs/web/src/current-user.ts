@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CurrentUser } from '@cardirect/contracts';
+import { CURRENT_USER_PATH, type CurrentUser } from '@cardirect/contracts';
 // Through the package name: one shared (singleton) auth store and API client for every remote.
 import { api, isApiError, queryKeys, useAuthStore } from '@cardirect/web';
 
 /** GET /api/auth/user: who the session belongs to (401 when nobody is logged in). */
 export function getCurrentUser(): Promise<CurrentUser> {
-  return api.get<CurrentUser>('/api/auth/user');
+  return api.get<CurrentUser>(CURRENT_USER_PATH);
 }
 
 export function currentUserQueryOptions() {

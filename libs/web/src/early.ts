@@ -34,10 +34,13 @@ function absolute(url: string): string {
  * for the files that `cache: 'no-cache'` keeps fresh) and answers a copy of its response.
  */
 export function startEarlyRequest(url: string, init: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } }): Promise<Response> {
+  const key = absolute(url);
   const response = fetch(url, init);
   // Nobody may adopt a failed request; whoever asks next tries for real.
-  response.catch(() => registry().delete(absolute(url)));
-  registry().set(absolute(url), { response, startedAt: performance.now() });
+  response.catch(() => {
+    if (registry().get(key)?.response === response) registry().delete(key);
+  });
+  registry().set(key, { response, startedAt: performance.now() });
   return response.then((answer) => answer.clone());
 }
 

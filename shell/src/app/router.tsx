@@ -3,7 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { paths, useAuthStore } from '@cardirect/web';
 import { forgetEarlyRequests } from '@cardirect/web/early';
 import { forgetPageLoadScreen } from '../features/remotes/page-load-screen';
-import { remoteRoutes, vehicleDetailScreen } from '../features/remotes/remote-routes';
+import { isAdminSession, remoteRoutes, vehicleDetailScreen } from '../features/remotes/remote-routes';
 import { RemoteScreen } from '../features/remotes/remote-screen';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { PageLoading } from '../components/page-loading';
@@ -20,7 +20,7 @@ const TermsRoute = lazy(() => import('./routes/terms'));
 
 /** The admin's or the dealer's vehicle page, by the role this browser is logged in as. */
 function VehicleDetailRoute() {
-  const isAdmin = useAuthStore((state) => state.role === 'admin' && state.email !== null);
+  const isAdmin = useAuthStore((state) => isAdminSession(state.role, state.email));
   const { remote, screen } = vehicleDetailScreen(isAdmin);
   return <RemoteScreen remote={remote} screen={screen} />;
 }

@@ -85,6 +85,13 @@ describe('loading a remote route before the shell has loaded', () => {
     expect(server.requested()).toEqual(['/remotes/dealer/mf-manifest.json', '/config/remotes.json']);
   });
 
+  it("When a car's page is opened, then the session check and that car are asked for", async () => {
+    const server = gateway();
+    startRouteLoading(at('/vehicles/64f1c2'));
+    await settle();
+    expect(server.requested()).toEqual(expect.arrayContaining(['/api/auth/user', '/api/vehicles/64f1c2']));
+  });
+
   it('When the page belongs to the shell, then nothing is fetched', async () => {
     const server = gateway();
     startRouteLoading(at('/about-us'));

@@ -1,6 +1,6 @@
-import { cardImageUrlOf, FIRST_SCREEN_CARDS, type VehicleView } from '@cardirect/contracts';
+import { cardImageUrlOf, CURRENT_USER_PATH, FIRST_SCREEN_CARDS, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
 import { paths, startEarlyRequest, storageKeys } from '@cardirect/web/early';
-import { remoteScreenAt, type RemoteScreenRef } from './remote-routes';
+import { isAdminSession, remoteScreenAt, type RemoteScreenRef } from './remote-routes';
 
 /** Remote name → manifest URL, as the gateway publishes it from its configuration. */
 export const remoteMapUrl = '/config/remotes.json';
@@ -27,7 +27,7 @@ interface EarlyCall {
  * its screen, which alone knows how its address maps to the list call.
  */
 function firstApiCallsOf(target: RemoteScreenRef, location: Location): EarlyCall[] {
-  const sessionCheck = { url: '/api/auth/user' };
+  const sessionCheck = { url: CURRENT_USER_PATH };
   switch (target.screen) {
     case 'DealerDashboardScreen':
       return [sessionCheck, { url: '/api/vehicles/makes' }, ...(location.search ? [] : [{ url: '/api/vehicles', cards: true } as const])];
@@ -35,7 +35,7 @@ function firstApiCallsOf(target: RemoteScreenRef, location: Location): EarlyCall
       return [
         sessionCheck,
         { url: '/api/dealers' },
-        ...(localStorage.getItem(storageKeys.adminActiveTab) === 'vehicles' ? [{ url: '/api/vehicles/all?limit=24', cards: true } as const] : []),
+        ...(localStorage.getItem(storageKeys.adminActiveTab) === 'vehicles' ? [{ url: `/api/vehicles/all?limit=${VEHICLE_PAGE_SIZE_DEFAULT}`, cards: true } as const] : []),
       ];
     case 'VehicleDetailScreen':
     case 'AdminVehicleDetailScreen':
@@ -109,8 +109,7 @@ async function preloadRemoteFiles(target: RemoteScreenRef): Promise<void> {
  * that fails is simply asked again there, with its error shown.
  */
 export function startRouteLoading(location: Location): void {
-  const isAdmin = localStorage.getItem(storageKeys.userRole) === 'admin' && localStorage.getItem(storageKeys.userEmail) !== null;
-  const target = remoteScreenAt(location.pathname, isAdmin);
+  const target = remoteScreenAt(location.pathname, isAdminSession(localStorage.getItem(storageKeys.userRole), localStorage.getItem(storageKeys.userEmail)));
   if (!target) return;
   for (const call of firstApiCallsOf(target, location)) {
     const response = startEarlyRequest(call.url);

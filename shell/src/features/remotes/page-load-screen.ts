@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
-import type { CurrentUser } from '@cardirect/contracts';
+import { CURRENT_USER_PATH, type CurrentUser } from '@cardirect/contracts';
 import { queryKeys, useAuthStore } from '@cardirect/web';
 import { takeEarlyRequest } from '@cardirect/web/early';
 import { loadRemoteScreen, type RemoteName } from './remote-registry';
-import { remoteScreenAt } from './remote-routes';
+import { isAdminSession, remoteScreenAt } from './remote-routes';
 
 /** A remote screen ready to show, with the query cache every remote screen shares. */
 export interface LoadedScreen {
@@ -27,7 +27,7 @@ let pageLoadScreen: { remote: RemoteName; screen: string; loaded: LoadedScreen }
  */
 export async function loadPageLoadScreen(pathname: string): Promise<void> {
   const { role, email } = useAuthStore.getState();
-  const target = remoteScreenAt(pathname, role === 'admin' && email !== null);
+  const target = remoteScreenAt(pathname, isAdminSession(role, email));
   if (!target) return;
   const [loaded] = await Promise.all([loadScreen(target.remote, target.screen), seedSessionCheck()]);
   pageLoadScreen = { ...target, loaded };
@@ -40,7 +40,7 @@ export async function loadPageLoadScreen(pathname: string): Promise<void> {
  * the screen, which asks again.
  */
 async function seedSessionCheck(): Promise<void> {
-  const early = takeEarlyRequest('/api/auth/user');
+  const early = takeEarlyRequest(CURRENT_USER_PATH);
   if (!early) return;
   const [response, { pageQueryClient }] = await Promise.all([early, import('./page-query-client')]);
   if (response.ok) pageQueryClient.setQueryData(queryKeys.currentUser, (await response.json()) as CurrentUser);

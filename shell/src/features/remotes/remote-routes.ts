@@ -22,6 +22,11 @@ export const remoteRoutes: ReadonlyArray<RemoteScreenRef & { path: string }> = [
   { path: paths.adminDashboard, remote: 'mfe_admin', screen: 'AdminDashboardScreen' },
 ];
 
+/** Whether this browser is logged in as the admin (role and e-mail as stored at login, spec section 3). */
+export function isAdminSession(role: string | null, email: string | null): boolean {
+  return role === 'admin' && email !== null;
+}
+
 /**
  * `/vehicles/{id}` is one route with two screens (ARCHITECTURE.md section 6): the admin's, with
  * everything the admin may see and change, and the dealer's (also for anyone not logged in, whom

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { VehicleStatus, VehicleView } from '@cardirect/contracts';
+import { VEHICLE_PAGE_SIZE_DEFAULT, type VehicleStatus, type VehicleView } from '@cardirect/contracts';
 import { api, queryKeys, withQuery, type Page } from '@cardirect/web';
 
-/** Cars per page: a grid of 1, 2 or 3 columns fills evenly. */
-export const ADMIN_VEHICLE_PAGE_SIZE = 24;
+/** Cars per page: the list's default page (24), which a grid of 1, 2 or 3 columns fills evenly; the shell asks for the first page early with this size. */
+export const ADMIN_VEHICLE_PAGE_SIZE = VEHICLE_PAGE_SIZE_DEFAULT;
 
 export interface AdminVehicleFilters {
   /** Words searched on the server over year, make, model, VIN, ZIP and the seller's name, e-mail and phone. */
