@@ -51,15 +51,15 @@ async function withEmailsQueue<T>(use: (queue: Queue) => Promise<T>): Promise<T>
 /** Counts and the reasons of retried batches, to explain a wait that timed out. */
 const describeEmailsQueue = () =>
   withEmailsQueue(async (emails) => {
-    const counts = await emails.getJobCounts('waiting', 'delayed', 'active', 'failed', 'completed');
+    const counts = await emails.getJobCounts('waiting', 'prioritized', 'delayed', 'active', 'failed', 'completed');
     const retried = [...(await emails.getDelayed()), ...(await emails.getActive())].map((job) => `${job.id} after ${job.attemptsMade} attempts: ${job.failedReason ?? '-'}`);
     return JSON.stringify({ counts, retried });
   });
 
 const hasNoPendingWork = () =>
   withEmailsQueue(async (emails) => {
-    const counts = await emails.getJobCounts('waiting', 'delayed', 'active');
-    return counts.waiting + counts.delayed + counts.active === 0;
+    const counts = await emails.getJobCounts('waiting', 'prioritized', 'delayed', 'active');
+    return counts.waiting + counts.prioritized + counts.delayed + counts.active === 0;
   });
 
 beforeAll(async () => {

@@ -70,6 +70,25 @@ export const EVENT_NAMES = [
 /** The BullMQ queue every service's outbox relay publishes to; the job name is the event name. */
 export const EVENTS_QUEUE = 'events';
 
+/** Events whose e-mail a person is waiting for on screen: a seller's login code, a dealer's reset link. */
+const AWAITED_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['seller.code.requested', 'dealer.password-reset.requested']);
+
+/**
+ * Whether a person is waiting for this event's e-mail. Such e-mail must not queue behind a car's
+ * fan-out to hundreds of dealers, so it goes first at every step: both queues and the SMTP sends.
+ */
+export function isAwaitedEvent(name: EventName): boolean {
+  return AWAITED_EVENTS.has(name);
+}
+
+/** BullMQ runs jobs without a priority before any prioritized job; every other event's jobs get this one. */
+const BACKGROUND_JOB_PRIORITY = 1;
+
+/** The BullMQ job priority of an event's jobs, in the events queue and in the notifier's e-mail queue. */
+export function jobPriorityOf(name: EventName): number | undefined {
+  return isAwaitedEvent(name) ? undefined : BACKGROUND_JOB_PRIORITY;
+}
+
 export interface EventEnvelope<Name extends EventName = EventName> {
   /** Unique per event; the BullMQ job id and the notifier's idempotency key. */
   id: string;

@@ -1,5 +1,5 @@
-import type { EventEnvelope } from '@cardirect/contracts';
-import { Queue } from 'bullmq';
+import { EVENTS_QUEUE, type EventEnvelope } from '@cardirect/contracts';
+import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Schema, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ function dealerModel() {
 const payloadFor = (name: string) => ({ dealerId: name, dealershipName: name, email: `${name}@example.com` });
 
 async function queuedJobs(queue: Queue): Promise<Array<{ id?: string; name: string; data: EventEnvelope }>> {
-  return queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed']);
+  return queue.getJobs(['waiting', 'prioritized', 'delayed', 'active', 'completed', 'failed']);
 }
 
 describe('outbox relay', () => {
@@ -85,6 +85,28 @@ describe('outbox relay', () => {
     expect(stillThere).toBe(1);
     expect(await Dealers.countDocuments({ _id: dealer._id })).toBe(0);
     expect((await queue.getJob(rejected.id))?.name).toBe('dealer.rejected');
+    await closeEventsQueue(queue);
+  });
+
+  it('When a login code is relayed after other events, then the events queue hands it out first', async () => {
+    const Dealers = dealerModel();
+    const queue = createEventsQueue(redis.url);
+    await queue.obliterate({ force: true });
+    for (const name of ['a', 'b', 'c']) await Dealers.create(withInitialEvents({ name, status: 'pending' }, [createEvent('dealer.registered', payloadFor(name))]));
+    const code = createEvent('seller.code.requested', { email: 'seller@example.com', code: '123456', expiresAt: new Date().toISOString() });
+    await Dealers.create(withInitialEvents({ name: 'seller', status: 'n/a' }, [code]));
+    const relay = startOutboxRelay({ models: [Dealers], queue, logger, intervalMs: 60_000 });
+    await relay.relayOnce();
+    await relay.stop();
+
+    const handedOut: string[] = [];
+    const connection = new Redis(redis.url, { maxRetriesPerRequest: null });
+    const worker = new Worker(EVENTS_QUEUE, async (job) => void handedOut.push(job.name), { connection, concurrency: 1 });
+    await expect.poll(() => handedOut.length, { timeout: 10_000 }).toBe(4);
+    await worker.close();
+    connection.disconnect();
+
+    expect(handedOut).toEqual(['seller.code.requested', 'dealer.registered', 'dealer.registered', 'dealer.registered']);
     await closeEventsQueue(queue);
   });
 

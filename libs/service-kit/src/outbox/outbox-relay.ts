@@ -1,7 +1,7 @@
 import type { Queue } from 'bullmq';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
-import type { EventEnvelope } from '@cardirect/contracts';
+import { jobPriorityOf, type EventEnvelope } from '@cardirect/contracts';
 import type { OutboxFields } from './outbox';
 
 export interface OutboxRelayOptions {
@@ -27,8 +27,9 @@ interface PendingDocument extends OutboxFields {
 
 /**
  * Periodically moves stored events to the BullMQ queue: add each (job id = event id, so two relays
- * sending the same event make one job), then pull the sent ones from the document. When Redis is
- * down it logs and tries again at the next tick; the changes themselves are already saved.
+ * sending the same event make one job; an event a person waits for goes ahead of the rest), then
+ * pull the sent ones from the document. When Redis is down it logs and tries again at the next
+ * tick; the changes themselves are already saved.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { models, queue, logger } = options;
@@ -39,7 +40,7 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let running: Promise<unknown> = Promise.resolve();
 
   async function sendEvent(event: EventEnvelope): Promise<void> {
-    await queue.add(event.name, event, { jobId: event.id });
+    await queue.add(event.name, event, { jobId: event.id, priority: jobPriorityOf(event.name) });
   }
 
   async function relayDocument(model: Model<unknown>, document: PendingDocument): Promise<number> {

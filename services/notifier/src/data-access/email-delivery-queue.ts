@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { jobPriorityOf } from '@cardirect/contracts';
 import type { EmailBatch } from '../domain/email-delivery';
 import type { DeliveryQueue } from '../domain/fan-out-event';
 
@@ -28,13 +29,16 @@ export function createEmailsQueue(connection: Redis, retry: EmailRetryPolicy): Q
 
 /**
  * The DeliveryQueue the domain fans out into. A batch's job id is the event id and the batch's
- * place, so the batches of a redelivered event collapse into those still queued.
+ * place, so the batches of a redelivered event collapse into those still queued. A login code's
+ * batch goes ahead of every queued fan-out batch.
  */
 export function bullDeliveryQueue(queue: Queue<EmailBatch>): DeliveryQueue {
   return {
     async enqueue(batches) {
       if (batches.length === 0) return;
-      await queue.addBulk(batches.map((batch, index) => ({ name: batch.eventName, data: batch, opts: { jobId: `${batch.eventId}-${index + 1}` } })));
+      await queue.addBulk(
+        batches.map((batch, index) => ({ name: batch.eventName, data: batch, opts: { jobId: `${batch.eventId}-${index + 1}`, priority: jobPriorityOf(batch.eventName) } })),
+      );
     },
   };
 }

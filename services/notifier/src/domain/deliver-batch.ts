@@ -1,3 +1,4 @@
+import { isAwaitedEvent } from '@cardirect/contracts';
 import type { IdempotencyStore } from '../data-access/idempotency-store';
 import type { MailSender } from '../data-access/mail-sender';
 import { deliverEmail } from './deliver-email';
@@ -23,11 +24,13 @@ export class BatchIncompleteError extends Error {
 
 /**
  * Sends every e-mail of a batch, several at once (the process-wide limit keeps the SMTP pool busy
- * without flooding it), each at most once. All are attempted even when some fail; then the batch
- * fails if any did, so BullMQ retries it and the idempotency keys skip those already sent.
+ * without flooding it; an e-mail a person waits for skips the line), each at most once. All are
+ * attempted even when some fail; then the batch fails if any did, so BullMQ retries it and the
+ * idempotency keys skip those already sent.
  */
 export async function deliverBatch(batch: EmailBatch, deps: { sender: MailSender; idempotency: IdempotencyStore; limit: SendLimit }): Promise<BatchReport> {
-  const outcomes = await Promise.allSettled(batch.emails.map((email) => deps.limit.run(() => deliverEmail(email, deps))));
+  const urgent = isAwaitedEvent(batch.eventName);
+  const outcomes = await Promise.allSettled(batch.emails.map((email) => deps.limit.run(() => deliverEmail(email, deps), { urgent })));
   const report = {
     emails: batch.emails.length,
     sent: outcomes.filter((outcome) => outcome.status === 'fulfilled' && outcome.value === 'sent').length,

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
-import type { EventEnvelope } from '@cardirect/contracts';
+import { jobPriorityOf, type EventEnvelope } from '@cardirect/contracts';
 import { closeEventsQueue, createEventsQueue, type RunningService } from '@cardirect/service-kit';
 import { requestAs, startMailCatcher, startTestRedis, TEST_IDENTITY_SECRET, type MailCatcher, type TestCaller, type TestRedis } from '@cardirect/service-kit/testing';
 import { loadNotifierConfig } from '../config';
@@ -18,9 +18,9 @@ export interface NotifierHarness {
   recipients: FakeRecipientApis;
   /** The producer side of the 'events' queue, as a service's outbox relay uses it. */
   events: Queue;
-  /** Adds an event as the relay does (job id = event id), or under another job id to mimic a redelivery. */
+  /** Adds an event as the relay does (job id = event id, its priority), or under another job id to mimic a redelivery. */
   publish(event: EventEnvelope, jobId?: string): Promise<void>;
-  /** Resolves once both queues hold no waiting, delayed or active job (everything was handled). */
+  /** Resolves once both queues hold no waiting, prioritized, delayed or active job (everything was handled). */
   settled(timeoutMs?: number): Promise<void>;
   /** Every log line the notifier wrote, as text. */
   logs(): string;
@@ -68,15 +68,16 @@ export async function startNotifierHarness(env: Record<string, string> = {}): Pr
     recipients,
     events,
     async publish(event, jobId = event.id) {
-      await events.add(event.name, event, { jobId, attempts: 3, backoff: { type: 'fixed', delay: 100 } });
+      await events.add(event.name, event, { jobId, priority: jobPriorityOf(event.name), attempts: 3, backoff: { type: 'fixed', delay: 100 } });
     },
     async settled(timeoutMs = 10_000) {
       const connection = new Redis(redis.url).on('error', () => undefined);
       const emails = new Queue(EMAILS_QUEUE, { connection });
       try {
         await waitUntil(async () => {
-          const counts = await Promise.all([events.getJobCounts('waiting', 'delayed', 'active'), emails.getJobCounts('waiting', 'delayed', 'active')]);
-          return counts.every((count) => count.waiting + count.delayed + count.active === 0);
+          const pendingStates = ['waiting', 'prioritized', 'delayed', 'active'] as const;
+          const counts = await Promise.all([events.getJobCounts(...pendingStates), emails.getJobCounts(...pendingStates)]);
+          return counts.every((count) => pendingStates.every((state) => count[state] === 0));
         }, timeoutMs);
       } finally {
         await emails.close();
