@@ -45,14 +45,14 @@ export class Inbox {
     return this.catchers.flatMap((catcher) => catcher.messages());
   }
 
-  async waitFor(predicate: (mail: CaughtMail) => boolean, timeoutMs: number, stopped: () => boolean = () => false): Promise<CaughtMail | undefined> {
+  /** Whether `condition` (read from the inbox) became true within `timeoutMs`, checked every 100 ms. */
+  async waitUntil(condition: () => boolean, timeoutMs: number, stopped: () => boolean = () => false): Promise<boolean> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && !stopped()) {
-      const found = this.messages().find(predicate);
-      if (found) return found;
+      if (condition()) return true;
       await sleep(100);
     }
-    return undefined;
+    return false;
   }
 }
 
@@ -261,7 +261,7 @@ async function loginSeller(world: World, sellerEmail: string, clientAddress: str
   if (requested.status !== 200) return {};
   counts.acknowledged++;
   const askedAt = performance.now();
-  const arrived = await world.inbox.waitFor(() => world.inbox.messages().filter(isCode).length > codesBefore, CODE_WAIT_MS, stopped);
+  const arrived = await world.inbox.waitUntil(() => world.inbox.messages().filter(isCode).length > codesBefore, CODE_WAIT_MS, stopped);
   if (!arrived) {
     if (!stopped()) world.ledger.codeWaitsGivenUp++;
     return {};
