@@ -28,6 +28,7 @@ import type { AuthDependencies } from './domain/auth-dependencies';
 import { mountAuthRoutes } from './entry-points/auth-routes';
 import { redisOutageAs503 } from './entry-points/dependency-outage';
 import { mountInternalRoutes } from './entry-points/internal-routes';
+import { startUnfinishedRegistrationSweep, type UnfinishedRegistrationSweep } from './entry-points/unfinished-registration-sweep';
 
 export interface StartAuthOptions {
   /** The clock of every use case; tests move it instead of waiting. */
@@ -36,6 +37,8 @@ export interface StartAuthOptions {
   logger?: Logger;
   /** How often the outbox relay looks for events to send. */
   relayIntervalMs?: number;
+  /** How often registrations cut off half-way are settled (default every minute). */
+  registrationSweepIntervalMs?: number;
 }
 
 /** Opens MongoDB and Redis, makes sure the configured admin exists, and serves `/api/auth` and `/internal`. */
@@ -45,7 +48,9 @@ export async function startAuthService(config: AuthConfig, options: StartAuthOpt
   const redis = createRedis(config.REDIS_URL, { logger, name: 'auth' });
   const queue = createEventsQueue(config.REDIS_URL);
   let relay: OutboxRelay | undefined;
+  let registrationSweep: UnfinishedRegistrationSweep | undefined;
   const close = async () => {
+    await registrationSweep?.stop();
     await relay?.stop();
     await closeEventsQueue(queue);
     await closeRedis(redis);
@@ -68,6 +73,7 @@ export async function startAuthService(config: AuthConfig, options: StartAuthOpt
     };
     await ensureConfiguredAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, deps, logger);
     relay = startOutboxRelay({ models: [accounts, sellerLogins], queue, logger, intervalMs: options.relayIntervalMs });
+    registrationSweep = startUnfinishedRegistrationSweep(deps, { intervalMs: options.registrationSweepIntervalMs ?? 60_000, logger });
 
     const service = createService({
       name: 'auth',

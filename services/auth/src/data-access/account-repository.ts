@@ -16,9 +16,9 @@ export interface AccountRepository {
   findByEmail(email: string): Promise<Account | null>;
   /** A new dealer account in status 'registering'; 'duplicate' when the e-mail is taken. */
   createRegistering(fields: { email: string; passwordHash: string }): Promise<Account | 'duplicate'>;
-  /** Removes a registration that never finished (status 'registering', created before `olderThan`). */
-  deleteUnfinishedRegistration(email: string, olderThan: Date): Promise<boolean>;
-  /** Finishes a registration, announcing it in the same write. */
+  /** Registrations still 'registering' that were created before `olderThan`: cut off half-way. */
+  findUnfinishedRegistrations(olderThan: Date, limit: number): Promise<Account[]>;
+  /** Finishes a registration still 'registering', announcing it in the same write. */
   activateRegistration(id: string, event: EventEnvelope<'dealer.registered'>): Promise<void>;
   deleteRegistering(id: string): Promise<void>;
   /** Deletes a dealer account (whatever its status); false when there was none. */
@@ -72,9 +72,9 @@ export function createAccountRepository(model: AccountModel): AccountRepository 
       }
     },
 
-    async deleteUnfinishedRegistration(email, olderThan) {
-      const result = await model.deleteOne({ email, status: 'registering', createdAt: { $lt: olderThan } });
-      return result.deletedCount === 1;
+    async findUnfinishedRegistrations(olderThan, limit) {
+      const stored = await model.find({ status: 'registering', createdAt: { $lt: olderThan } }).limit(limit).lean<StoredAccount[]>();
+      return stored.map(toAccount);
     },
 
     async activateRegistration(id, event) {

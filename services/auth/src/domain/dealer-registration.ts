@@ -5,8 +5,12 @@ import type { AuthDependencies, RequestContext } from './auth-dependencies';
 import { hashPassword } from './passwords';
 import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
 
-/** A registration still 'registering' after this long was cut off half-way and may be replaced. */
-const UNFINISHED_REGISTRATION_MS = 5 * 60 * 1000;
+/**
+ * A registration still 'registering' after this long was cut off half-way (its process or the
+ * database died, its answer was a 503): well past the dealer call's 5 s timeout and mongoose's
+ * buffering of writes while the database is away, so no step of it can still be under way.
+ */
+export const UNFINISHED_REGISTRATION_MS = 2 * 60 * 1000;
 
 const emailTaken = () => conflict('An account with this email already exists');
 
@@ -42,17 +46,51 @@ export async function registerDealer(input: DealerRegistrationInput, context: Re
     throw error;
   }
 
+  await activate(account, { dealerId, dealershipName: input.dealershipName }, deps);
+}
+
+async function activate(account: Account, profile: { dealerId: string; dealershipName: string }, deps: AuthDependencies): Promise<void> {
   await deps.accounts.activateRegistration(
     account.id,
-    createEvent('dealer.registered', { dealerId, dealershipName: input.dealershipName, email: account.email }),
+    createEvent('dealer.registered', { dealerId: profile.dealerId, dealershipName: profile.dealershipName, email: account.email }),
   );
+}
+
+/**
+ * Settles a registration that was cut off half-way. When the dealer service holds its profile the
+ * registration is finished as if nothing had happened: the account turns active and
+ * `dealer.registered` goes out, so the dealer gets the receipt and the admin the dealer to review
+ * (the admin already sees the pending profile). Without a profile the account is removed, so the
+ * e-mail address is free to register again.
+ */
+export async function settleUnfinishedRegistration(account: Account, deps: AuthDependencies): Promise<'finished' | 'removed'> {
+  const profile = await deps.dealers.findProfile(account.id);
+  if (profile) {
+    await activate(account, profile, deps);
+    return 'finished';
+  }
+  await deps.accounts.deleteRegistering(account.id);
+  return 'removed';
+}
+
+/** Settles every registration cut off half-way; the auth service runs it every minute. */
+export async function settleUnfinishedRegistrations(deps: AuthDependencies): Promise<{ finished: number; removed: number }> {
+  const cutOff = new Date(deps.now().getTime() - UNFINISHED_REGISTRATION_MS);
+  const settled = { finished: 0, removed: 0 };
+  for (const account of await deps.accounts.findUnfinishedRegistrations(cutOff, 100)) {
+    settled[await settleUnfinishedRegistration(account, deps)]++;
+  }
+  return settled;
 }
 
 async function createRegisteringAccount(email: string, passwordHash: string, deps: AuthDependencies): Promise<Account> {
   const created = await deps.accounts.createRegistering({ email, passwordHash });
   if (created !== 'duplicate') return created;
-  const cutOff = new Date(deps.now().getTime() - UNFINISHED_REGISTRATION_MS);
-  if (!(await deps.accounts.deleteUnfinishedRegistration(email, cutOff))) throw emailTaken();
+  // Taken, unless by a registration cut off half-way long enough ago that settling it frees the address.
+  const existing = await deps.accounts.findByEmail(email);
+  const cutOff = deps.now().getTime() - UNFINISHED_REGISTRATION_MS;
+  const unfinished = existing?.status === 'registering' && existing.createdAt.getTime() < cutOff;
+  if (!unfinished || (await settleUnfinishedRegistration(existing, deps)) === 'finished') throw emailTaken();
   const retried = await deps.accounts.createRegistering({ email, passwordHash });
   if (retried === 'duplicate') throw emailTaken();
   return retried;
