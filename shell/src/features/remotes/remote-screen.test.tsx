@@ -9,6 +9,7 @@ const loadScreen = vi.mocked(loadRemoteScreen);
 
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   loadScreen.mockReset();
   forgetPageLoadScreen();
 });
@@ -26,6 +27,19 @@ describe('RemoteScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Dealer Login' })).toBeTruthy();
     expect(loadScreen).toHaveBeenCalledTimes(2);
     expect(loadScreen).toHaveBeenLastCalledWith('mfe_dealer', 'DealerLoginScreen');
+  });
+
+  it.each([
+    [true, 'We could not load this part of CarDirect. Please try again in a moment. The rest of the site keeps working.'],
+    [false, 'We could not load this part of CarDirect. You seem to be offline: check your connection, then try again. The rest of the site keeps working.'],
+  ])('When the remote cannot be loaded and the browser is online: %s, then the message gives the advice that fits', async (online, message) => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+    loadScreen.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
+
+    render(<RemoteScreen remote="mfe_dealer" screen="DealerLoginScreen" />);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 
   it("When the page's own screen was loaded before the shell's first render, then it shows at once, and after a navigation it is loaded anew", async () => {
