@@ -52,6 +52,7 @@ export { startOutboxRelay, type OutboxRelay, type OutboxRelayOptions } from './o
 export { createEventsQueue, closeEventsQueue } from './outbox/events-queue';
 export { createService, buildServiceApp, listen, type RunningService, type ServiceDefinition } from './service/create-service';
 export { runMain } from './service/run-main';
+export { startPeriodicTask, type PeriodicTask, type PeriodicTaskOptions } from './service/periodic-task';
 export { findFreePort } from './infra/find-free-port';
 export { startRedisServer, type RedisServerHandle } from './infra/redis-server';
 // The mail catcher (smtp-server, mailparser) is test and local tooling: only its types are here, the

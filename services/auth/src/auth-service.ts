@@ -15,6 +15,7 @@ import {
   waitForRedis,
   type Logger,
   type OutboxRelay,
+  type PeriodicTask,
   type RunningService,
 } from '@cardirect/service-kit';
 import type { AuthConfig } from './config';
@@ -28,7 +29,7 @@ import type { AuthDependencies } from './domain/auth-dependencies';
 import { mountAuthRoutes } from './entry-points/auth-routes';
 import { redisOutageAs503 } from './entry-points/dependency-outage';
 import { mountInternalRoutes } from './entry-points/internal-routes';
-import { startUnfinishedRegistrationSweep, type UnfinishedRegistrationSweep } from './entry-points/unfinished-registration-sweep';
+import { startUnfinishedRegistrationSweep } from './entry-points/unfinished-registration-sweep';
 
 export interface StartAuthOptions {
   /** The clock of every use case; tests move it instead of waiting. */
@@ -48,7 +49,7 @@ export async function startAuthService(config: AuthConfig, options: StartAuthOpt
   const redis = createRedis(config.REDIS_URL, { logger, name: 'auth' });
   const queue = createEventsQueue(config.REDIS_URL);
   let relay: OutboxRelay | undefined;
-  let registrationSweep: UnfinishedRegistrationSweep | undefined;
+  let registrationSweep: PeriodicTask | undefined;
   const close = async () => {
     await registrationSweep?.stop();
     await relay?.stop();
