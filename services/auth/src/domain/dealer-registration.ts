@@ -10,7 +10,7 @@ import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
  * database died, its answer was a 503): well past the dealer call's 5 s timeout and mongoose's
  * buffering of writes while the database is away, so no step of it can still be under way.
  */
-export const UNFINISHED_REGISTRATION_MS = 2 * 60 * 1000;
+const UNFINISHED_REGISTRATION_MS = 2 * 60 * 1000;
 
 const emailTaken = () => conflict('An account with this email already exists');
 
@@ -63,7 +63,7 @@ async function activate(account: Account, profile: { dealerId: string; dealershi
  * (the admin already sees the pending profile). Without a profile the account is removed, so the
  * e-mail address is free to register again.
  */
-export async function settleUnfinishedRegistration(account: Account, deps: AuthDependencies): Promise<'finished' | 'removed'> {
+async function settleUnfinishedRegistration(account: Account, deps: AuthDependencies): Promise<'finished' | 'removed'> {
   const profile = await deps.dealers.findProfile(account.id);
   if (profile) {
     await activate(account, profile, deps);
