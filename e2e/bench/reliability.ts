@@ -350,6 +350,7 @@ async function main(): Promise<void> {
       emailsExpected: finalMail.audit.expected,
       emailsLost: finalMail.audit.lost,
       emailsDuplicated: finalMail.audit.duplicates,
+      emailsDuplicatedWithSameMessageId: finalMail.audit.duplicatesWithSameMessageId,
       emailsUnexpected: finalMail.audit.unexpected,
       mailBacklogDeliveredSeconds: finalMail.waitedSeconds,
       recoverySeconds: Object.fromEntries(faults.map((fault) => [fault.fault, fault.recoverySeconds])),
@@ -366,7 +367,7 @@ async function main(): Promise<void> {
     for (const error of faultSummary.otherServerErrors) otherErrorsByFault[error.fault] = (otherErrorsByFault[error.fault] ?? 0) + 1;
     console.log(`5xx other than 503 during faults, by the fault they happened in: ${JSON.stringify(otherErrorsByFault)}`);
     console.log(`lost writes: ${summary.lostWrites} (${JSON.stringify(finalLost)}); writes whose answer was lost or 5xx: ${summary.maybeWrites}`);
-    console.log(`e-mails: ${summary.emailsExpected} expected, ${summary.emailsLost} lost, ${summary.emailsDuplicated} duplicated, ${summary.emailsUnexpected} unexpected ${JSON.stringify(finalMail.audit.examples)}`);
+    console.log(`e-mails: ${summary.emailsExpected} expected, ${summary.emailsLost} lost, ${summary.emailsDuplicated} duplicated (${summary.emailsDuplicatedWithSameMessageId} of them with the Message-ID of an earlier copy), ${summary.emailsUnexpected} unexpected ${JSON.stringify(finalMail.audit.examples)}`);
     console.log(`recovery after restart (s): ${JSON.stringify(summary.recoverySeconds)}`);
     console.log(`Redis outage: ${JSON.stringify(redisOutbox)}; SMTP outage: ${JSON.stringify(faultSummary.smtp)}`);
 

@@ -93,6 +93,8 @@ export interface MailAudit {
   lost: number;
   /** Copies beyond the one expected (or beyond one of a "maybe" e-mail). */
   duplicates: number;
+  /** Of those, copies whose Message-ID an earlier copy already had: a mailbox shows them once. */
+  duplicatesWithSameMessageId: number;
   /** E-mails the stored state does not call for. */
   unexpected: number;
   examples: { lost: string[]; duplicates: string[]; unexpected: string[] };
@@ -131,13 +133,23 @@ export function auditMail(inbox: Inbox, ledger: Ledger, state: StoredState, cont
 
   const delivered = new Map<string, number>();
   const sentAt = new Map<string, string[]>();
+  const messageIds = new Map<string, string[]>();
   const messages = inbox.messages();
   for (const mail of messages) {
     const key = mailKey(mail).toLowerCase();
     delivered.set(key, (delivered.get(key) ?? 0) + 1);
     sentAt.set(key, [...(sentAt.get(key) ?? []), mail.date]);
+    messageIds.set(key, [...(messageIds.get(key) ?? []), mail.messageId]);
   }
-  const audit: MailAudit = { expected: 0, delivered: messages.length, lost: 0, duplicates: 0, unexpected: 0, examples: { lost: [], duplicates: [], unexpected: [] } };
+  const audit: MailAudit = {
+    expected: 0,
+    delivered: messages.length,
+    lost: 0,
+    duplicates: 0,
+    duplicatesWithSameMessageId: 0,
+    unexpected: 0,
+    examples: { lost: [], duplicates: [], unexpected: [] },
+  };
   const note = (list: string[], key: string) => list.length < 5 && list.push(key);
   for (const [key, { count, maybe }] of expected) {
     audit.expected += count;
@@ -147,7 +159,10 @@ export function auditMail(inbox: Inbox, ledger: Ledger, state: StoredState, cont
       note(audit.examples.lost, key);
     }
     if (got > count + maybe) {
-      audit.duplicates += got - count - maybe;
+      const extra = got - count - maybe;
+      const ids = messageIds.get(key)!.filter(Boolean);
+      audit.duplicates += extra;
+      audit.duplicatesWithSameMessageId += Math.min(extra, ids.length - new Set(ids).size);
       // When each copy was written (its Date header): which fault it fell into.
       note(audit.examples.duplicates, `${key} sent ${sentAt.get(key)!.join(', ')}`);
     }

@@ -10,7 +10,7 @@ afterEach(async () => {
   catcher = undefined;
 });
 
-async function send(smtpUrl: string, message: { to: string; subject: string; text: string; html?: string }) {
+async function send(smtpUrl: string, message: { to: string; subject: string; text: string; html?: string; messageId?: string }) {
   const transport = nodemailer.createTransport(smtpUrl);
   await transport.sendMail({ from: 'CarDirect <noreply@cardirect.local>', ...message });
   transport.close();
@@ -20,10 +20,10 @@ describe('startMailCatcher', () => {
   it('When an e-mail is sent to it, then a test can wait for it and read it', async () => {
     catcher = await startMailCatcher();
 
-    await send(catcher.smtpUrl, { to: 'seller@example.com', subject: 'Your code', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>' });
+    await send(catcher.smtpUrl, { to: 'seller@example.com', subject: 'Your code', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>', messageId: '<code-1@notifier.cardirect>' });
     const mail = await catcher.waitFor((candidate) => candidate.to.includes('seller@example.com'));
 
-    expect(mail).toMatchObject({ from: 'noreply@cardirect.local', to: ['seller@example.com'], subject: 'Your code' });
+    expect(mail).toMatchObject({ from: 'noreply@cardirect.local', to: ['seller@example.com'], subject: 'Your code', messageId: '<code-1@notifier.cardirect>' });
     expect(mail.text).toContain('123456');
     expect(mail.html).toContain('<b>123456</b>');
   });

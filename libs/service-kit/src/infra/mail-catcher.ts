@@ -12,6 +12,8 @@ export interface CaughtMail {
   text: string;
   html: string;
   date: string;
+  /** The Message-ID header ('' when the sender set none): a mailbox keeps one message per id. */
+  messageId: string;
 }
 
 export interface MailCatcher {
@@ -69,6 +71,7 @@ export async function startMailCatcher(options: { port?: number; host?: string }
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
+            messageId: parsed.messageId ?? '',
           };
           caught.push(mail);
           for (const waiter of waiters) waiter(mail);
