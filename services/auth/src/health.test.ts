@@ -22,7 +22,7 @@ describe('auth service', () => {
   });
 
   it('When a request carries no identity signed by the gateway, then it is refused with 401', async () => {
-    const response = await auth.request('/api/auth/user', { signed: false });
+    const response = await auth.request('/api/auth/logout', { method: 'POST', signed: false });
 
     expect(response.status).toBe(401);
   });

@@ -1,7 +1,6 @@
 import type { Request, RequestHandler, Response, Router } from 'express';
 import {
   adminLoginSchema,
-  currentUserSchema,
   dealerLoginSchema,
   dealerRegistrationFormSchema,
   dealerRegistrationSchema,
@@ -11,7 +10,7 @@ import {
   sellerOtpVerifySchema,
   type CurrentUser,
 } from '@cardirect/contracts';
-import { getIdentity, unauthorized, validateBody } from '@cardirect/service-kit';
+import { getIdentity, validateBody } from '@cardirect/service-kit';
 import type { AuthDependencies, RequestContext } from '../domain/auth-dependencies';
 import { registerDealer } from '../domain/dealer-registration';
 import { loginAdmin, loginDealer } from '../domain/password-login';
@@ -35,7 +34,10 @@ const validateRegistration: RequestHandler = (req, res, next) => {
   validateBody(sentConfirmation ? dealerRegistrationFormSchema : dealerRegistrationSchema)(req, res, next);
 };
 
-/** The public account calls of spec section 7 (`/api/auth/*`), open to every caller. */
+/**
+ * The public account calls of spec section 7 (`/api/auth/*`), open to every caller. `GET
+ * /api/auth/user` is the gateway's own: it answers from the session it reads anyway.
+ */
 export function mountAuthRoutes(router: Router, deps: AuthDependencies, publicUrl: string): void {
   const answerWithSession = (res: Response, session: StartedSession) => {
     setSessionCookie(res, session.sessionId, publicUrl);
@@ -72,12 +74,6 @@ export function mountAuthRoutes(router: Router, deps: AuthDependencies, publicUr
   router.post('/api/auth/dealer/reset-password', validateBody(resetPasswordSchema), async (req, res) => {
     await resetPassword(req.body, deps);
     res.json({ message: 'Your password has been reset. Please log in with the new password.' });
-  });
-
-  router.get('/api/auth/user', (req, res) => {
-    const user = currentUserSchema.safeParse(getIdentity(req));
-    if (!user.success) throw unauthorized('Not logged in');
-    res.json({ email: user.data.email, role: user.data.role } satisfies CurrentUser);
   });
 
   router.post('/api/auth/logout', async (req, res) => {

@@ -19,8 +19,10 @@ import { parseByteSize } from '../../domain/byte-size';
 import { effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
 import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
 import { admitApiRequests } from './admission';
+import { currentUser } from './current-user';
 import { frontEndRoutes } from './front-end';
 import { proxyTo } from './proxy';
+import { createPublicAnswerCache } from './public-answer-cache';
 import { gatewayReadinessChecks } from './readiness';
 import { securityHeaders } from './security-headers';
 
@@ -66,13 +68,18 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   // Per-client ceiling, cross-site check, caller (see admitApiRequests).
   api.use(cookieParser());
   api.use(admit);
+  api.get('/auth/user', currentUser());
   // Answers over 1 KB (a page of cars is about 15 KB) in brotli or gzip when the browser accepts
   // them; images are not compressible and pass as they are. The fastest settings: brotli at its
   // default quality 4 doubled the gateway's CPU per page of cars, quality 1 still shrinks it about
   // sixfold (see docs/performance.md).
   api.use(compression({ threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
+  // The catalogue's answers, the same for everyone, are served again without asking the service.
+  const publicAnswers = createPublicAnswerCache();
+  api.use(publicAnswers.serve);
   const upstreamTarget = (upstream: UpstreamName) => ({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] });
-  const apiProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
+  const signedProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
+  const apiProxyOptions = { ...signedProxyOptions, publicAnswers };
   api.post('/vehicles', proxyTo(upstreamTarget('vehicle'), { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) }));
   for (const { prefix, upstream } of serviceRoutes) {
     api.use(prefix.slice('/api'.length), proxyTo(upstreamTarget(upstream), apiProxyOptions));
@@ -84,7 +91,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   const queueDashboard = express.Router();
   queueDashboard.use(cookieParser());
   queueDashboard.use(admit);
-  queueDashboard.use(proxyTo({ name: 'notifier', baseUrl: config.NOTIFIER_SERVICE_URL, agent: agents.notifier }, apiProxyOptions));
+  queueDashboard.use(proxyTo({ name: 'notifier', baseUrl: config.NOTIFIER_SERVICE_URL, agent: agents.notifier }, signedProxyOptions));
   app.use('/admin/queues', queueDashboard);
 
   if (config.MAIL_CATCHER_URL) {

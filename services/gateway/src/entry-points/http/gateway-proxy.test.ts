@@ -58,7 +58,7 @@ describe('gateway: compressed answers', () => {
   });
 
   it('When the answer is small or the client accepts no encoding, then it is sent as it is', async () => {
-    const small = await fetch(`${gateway.url}/api/auth/user`, { headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await fetch(`${gateway.url}/api/auth/echo`, { headers: { 'accept-encoding': 'br, gzip' } });
     const uncompressed = await fetch(`${gateway.url}/api/vehicles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-encoding': 'identity' },
@@ -75,7 +75,7 @@ describe('gateway: routing and identity', () => {
   it('When a client sends its own identity headers, then the service sees an anonymous caller', async () => {
     const forged = signIdentity({ role: 'admin', userId: 'attacker', requestId: 'x' }, TEST_IDENTITY_SECRET);
 
-    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: forged });
+    const response = await fetch(`${gateway.url}/api/auth/echo`, { headers: forged });
     const echo = (await response.json()) as Echo;
 
     expect(response.status).toBe(200);
@@ -86,7 +86,7 @@ describe('gateway: routing and identity', () => {
   it('When a request reaches a service without a valid signature, then the service refuses it with 401', async () => {
     const forged = signIdentity({ role: 'admin', requestId: 'x' }, 'a-guessed-secret-that-is-32-characters-long');
 
-    const response = await fetch(`${auth.url}/api/auth/user`, { headers: forged });
+    const response = await fetch(`${auth.url}/api/auth/echo`, { headers: forged });
 
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Missing or invalid identity' });
@@ -103,13 +103,13 @@ describe('gateway: routing and identity', () => {
   });
 
   it('When the session cookie is unknown, then the caller is anonymous', async () => {
-    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie: `cd_session=${'A'.repeat(43)}` } });
+    const response = await fetch(`${gateway.url}/api/auth/echo`, { headers: { cookie: `cd_session=${'A'.repeat(43)}` } });
 
     expect(((await response.json()) as Echo).identity.role).toBe('anonymous');
   });
 
   it('When a request id is given, then the service receives the same id', async () => {
-    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: { 'x-request-id': 'trace-42' } });
+    const response = await fetch(`${gateway.url}/api/auth/echo`, { headers: { 'x-request-id': 'trace-42' } });
 
     expect(((await response.json()) as Echo).identity.requestId).toBe('trace-42');
     expect(response.headers.get('x-request-id')).toBe('trace-42');
@@ -118,7 +118,7 @@ describe('gateway: routing and identity', () => {
   it('When each prefix is called, then the table of ARCHITECTURE.md picks the service', async () => {
     const answeredBy = async (path: string) => (await fetch(`${gateway.url}${path}`)).headers.get('x-answered-by');
 
-    expect(await answeredBy('/api/auth/user')).toBe('auth');
+    expect(await answeredBy('/api/auth/echo')).toBe('auth');
     expect(await answeredBy('/api/vehicles/makes')).toBe('vehicle');
     expect(await answeredBy('/api/offers/1')).toBe('vehicle');
     expect(await answeredBy('/api/seller/vehicles')).toBe('vehicle');
@@ -146,7 +146,7 @@ describe('gateway: failing services and limits', () => {
     const stopped = await startGateway({ AUTH_SERVICE_URL: await stoppedServiceUrl(), UPSTREAM_TIMEOUT_MS: '30000' }, gateway.redis);
     const startedAt = performance.now();
 
-    const response = await fetch(`${stopped.url}/api/auth/user`);
+    const response = await fetch(`${stopped.url}/api/auth/echo`);
     const elapsedMs = performance.now() - startedAt;
     await stopped.stop();
 
@@ -215,7 +215,7 @@ describe('gateway: cross-site requests', () => {
   });
 
   it('When a GET comes from another origin, then it passes (reads change nothing)', async () => {
-    const response = await fetch(`${gateway.url}/api/auth/user`, { headers: { origin: 'https://evil.example' } });
+    const response = await fetch(`${gateway.url}/api/auth/echo`, { headers: { origin: 'https://evil.example' } });
 
     expect(response.status).toBe(200);
   });

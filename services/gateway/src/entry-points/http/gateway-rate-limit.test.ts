@@ -19,7 +19,7 @@ const from = (clientAddress: string) => ({ headers: { 'x-forwarded-for': clientA
 describe('gateway: requests per client', () => {
   it('When one client goes over the limit per minute, then it gets 429 with Retry-After while another client still passes', async () => {
     const gateway = await gatewayInFrontOfAuth({ API_RATE_LIMIT_PER_MINUTE: '3' });
-    const call = (clientAddress: string) => fetch(`${gateway.url}/api/auth/user`, from(clientAddress));
+    const call = (clientAddress: string) => fetch(`${gateway.url}/api/auth/echo`, from(clientAddress));
 
     const allowed = [await call('203.0.113.7'), await call('203.0.113.7'), await call('203.0.113.7')];
     const refused = await call('203.0.113.7');
@@ -36,7 +36,7 @@ describe('gateway: requests per client', () => {
     const gateway = await gatewayInFrontOfAuth({ API_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '10.0.0.0/8' });
     const statuses: number[] = [];
     for (const forged of ['192.0.2.1', '192.0.2.2', '192.0.2.3']) {
-      statuses.push((await fetch(`${gateway.url}/api/auth/user`, from(forged))).status);
+      statuses.push((await fetch(`${gateway.url}/api/auth/echo`, from(forged))).status);
     }
 
     expect(statuses).toEqual([200, 200, 429]);
@@ -45,7 +45,7 @@ describe('gateway: requests per client', () => {
   it('When a trusted proxy names the client, then the service receives that address in the signed identity', async () => {
     const gateway = await gatewayInFrontOfAuth({});
 
-    const response = await fetch(`${gateway.url}/api/auth/user`, from('203.0.113.9'));
+    const response = await fetch(`${gateway.url}/api/auth/echo`, from('203.0.113.9'));
     const echo = (await response.json()) as { identity: { clientAddress?: string } };
 
     expect(echo.identity.clientAddress).toBe('203.0.113.9');
@@ -55,6 +55,6 @@ describe('gateway: requests per client', () => {
     const gateway = await gatewayInFrontOfAuth({ API_RATE_LIMIT_PER_MINUTE: '1' });
 
     for (let i = 0; i < 3; i += 1) expect((await fetch(`${gateway.url}/config/remotes.json`)).status).toBe(200);
-    expect((await fetch(`${gateway.url}/api/auth/user`)).status).toBe(200);
+    expect((await fetch(`${gateway.url}/api/auth/echo`)).status).toBe(200);
   });
 });

@@ -20,8 +20,8 @@ describe('gateway: sessions while Redis is down', () => {
     cleanups.push(() => gateway.stop());
     await redis.stop();
 
-    const withCookie = await fetch(`${gateway.url}/api/auth/user`, { headers: { cookie: `cd_session=${'B'.repeat(43)}` } });
-    const anonymous = await fetch(`${gateway.url}/api/auth/user`);
+    const withCookie = await fetch(`${gateway.url}/api/auth/echo`, { headers: { cookie: `cd_session=${'B'.repeat(43)}` } });
+    const anonymous = await fetch(`${gateway.url}/api/auth/echo`);
 
     expect(withCookie.status).toBe(503);
     expect(await withCookie.json()).toEqual({ message: 'Service unavailable' });
@@ -39,7 +39,7 @@ describe('gateway: session idle expiry', () => {
     cleanups.push(async () => redis.disconnect());
     const sessionId = await createSessionStore(redis).create({ userId: 'user-1', role: 'dealer', email: 'dealer@example.com' });
     const cookie = `cd_session=${sessionId}`;
-    const call = (init: RequestInit = {}) => fetch(`${gateway.url}/api/auth/user`, { ...init, headers: { cookie, ...init.headers } });
+    const call = (init: RequestInit = {}) => fetch(`${gateway.url}/api/auth/echo`, { ...init, headers: { cookie, ...init.headers } });
 
     await redis.expire(`session:${sessionId}`, 100);
     const crossSite = await call({ method: 'POST', headers: { origin: 'https://evil.example' } });

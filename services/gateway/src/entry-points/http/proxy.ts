@@ -1,6 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { REQUEST_ID_HEADER, signIdentity } from '@cardirect/service-kit';
+import type { PublicAnswerCache } from './public-answer-cache';
 import { callerOf } from './resolve-caller';
 
 export interface ProxyTarget {
@@ -17,6 +18,8 @@ export interface ProxyOptions {
   identitySecret?: string;
   /** Turns the public path into the upstream path; by default it is forwarded unchanged. */
   rewritePath?: (originalUrl: string) => string;
+  /** Keeps the answers the service marks public, for the gateway to serve again itself. */
+  publicAnswers?: PublicAnswerCache;
 }
 
 /** Headers that describe one connection, not the message; they must not cross the proxy. */
@@ -101,6 +104,7 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       for (const [name, value] of Object.entries(forwardableHeaders(upstreamResponse.headers))) {
         if (value !== undefined) res.setHeader(name, value);
       }
+      options.publicAnswers?.offer(req, upstreamResponse);
       upstreamResponse.pipe(res);
       upstreamResponse.on('end', () => clearTimeout(overallTimer));
       upstreamResponse.on('error', () => res.destroy());

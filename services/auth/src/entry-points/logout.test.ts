@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestCaller } from '@cardirect/service-kit/testing';
 import { registerApprovedDealer, sessionCookieOf, startAuthForTest, uniqueIp, type AuthUnderTest } from '../testing/auth-under-test';
 
 let auth: AuthUnderTest;
@@ -8,21 +7,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await auth?.stop();
-});
-
-describe('GET /api/auth/user', () => {
-  it.each<[string, number, TestCaller, unknown]>([
-    ['anonymous', 401, { role: 'anonymous' }, { message: 'Not logged in' }],
-    ['a seller', 200, { role: 'seller', userId: 's1', email: 'seller@example.com', sessionId: 'x' }, { email: 'seller@example.com', role: 'seller' }],
-    ['a dealer', 200, { role: 'dealer', userId: 'd1', email: 'dealer@example.com', sessionId: 'x' }, { email: 'dealer@example.com', role: 'dealer' }],
-    ['an admin', 200, { role: 'admin', userId: 'a1', email: 'admin@example.com', sessionId: 'x' }, { email: 'admin@example.com', role: 'admin' }],
-    ['a service', 401, { role: 'service' }, { message: 'Not logged in' }],
-  ])('When %s asks, then the answer is %i', async (_who, status, caller, body) => {
-    const response = await auth.request('/api/auth/user', { as: caller });
-
-    expect(response.status).toBe(status);
-    expect(response.body).toEqual(body);
-  });
 });
 
 describe('POST /api/auth/logout', () => {
