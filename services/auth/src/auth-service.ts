@@ -71,6 +71,7 @@ export async function startAuthService(config: AuthConfig, options: StartAuthOpt
       rateLimits: createRateLimitStore(redis),
       digestSecret: config.IDENTITY_SECRET,
       now: options.now ?? (() => new Date()),
+      relayNow: () => relay?.nudge(),
     };
     await ensureConfiguredAdmin({ email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, deps, logger);
     relay = startOutboxRelay({ models: [accounts, sellerLogins], queue, logger, intervalMs: options.relayIntervalMs });

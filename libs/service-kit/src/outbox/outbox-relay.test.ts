@@ -110,6 +110,25 @@ describe('outbox relay', () => {
     await closeEventsQueue(queue);
   });
 
+  it('When the relay is nudged after an event is stored, then it sends the event at once instead of at its next tick', async () => {
+    const Dealers = dealerModel();
+    const queue = createEventsQueue(redis.url);
+    const first = createEvent('dealer.registered', payloadFor('west'));
+    await Dealers.create(withInitialEvents({ name: 'west', status: 'pending' }, [first]));
+    // The first pass runs at start; the next tick would come only after a minute.
+    const relay = startOutboxRelay({ models: [Dealers], queue, logger, intervalMs: 60_000 });
+    await expect.poll(() => Dealers.countDocuments({ 'outbox.id': first.id }), { timeout: 10_000 }).toBe(0);
+    const code = createEvent('seller.code.requested', { email: 'waiting@example.com', code: '654321', expiresAt: new Date().toISOString() });
+    await Dealers.create(withInitialEvents({ name: 'waiting seller', status: 'n/a' }, [code]));
+
+    relay.nudge();
+
+    await expect.poll(() => Dealers.countDocuments({ 'outbox.id': code.id }), { timeout: 10_000 }).toBe(0);
+    await relay.stop();
+    expect((await queue.getJob(code.id))?.name).toBe('seller.code.requested');
+    await closeEventsQueue(queue);
+  });
+
   it('When Redis is down, then the change stays saved with its event and is relayed once Redis is back', async () => {
     const privateRedis = await startRedisServer();
     const Dealers = dealerModel();

@@ -18,6 +18,11 @@ export interface OutboxRelayOptions {
 export interface OutboxRelay {
   /** Sends what is pending now; resolves with the number of events sent. */
   relayOnce(): Promise<number>;
+  /**
+   * Asks for a pass now instead of at the next tick (after the one running, if any): for an event
+   * a person is waiting for, stored just before.
+   */
+  nudge(): void;
   stop(): Promise<void>;
 }
 
@@ -29,7 +34,8 @@ interface PendingDocument extends OutboxFields {
  * Periodically moves stored events to the BullMQ queue: add each (job id = event id, so two relays
  * sending the same event make one job; an event a person waits for goes ahead of the rest), then
  * pull the sent ones from the document. When Redis is down it logs and tries again at the next
- * tick; the changes themselves are already saved.
+ * tick; the changes themselves are already saved. A nudge runs a pass at once, so an e-mail a
+ * person waits for (a login code) does not wait for the tick as well.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { models, queue, logger } = options;
@@ -38,6 +44,9 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let ticking = false;
+  /** A nudge came while a pass was running: its query may have missed the new event. */
+  let nudgedWhileTicking = false;
 
   async function sendEvent(event: EventEnvelope): Promise<void> {
     await queue.add(event.name, event, { jobId: event.id, priority: jobPriorityOf(event.name) });
@@ -69,20 +78,33 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return sent;
   }
 
+  function scheduleTick(delayMs: number): void {
+    clearTimeout(timer);
+    timer = setTimeout(() => (running = tick()), delayMs);
+  }
+
   async function tick(): Promise<void> {
+    ticking = true;
+    nudgedWhileTicking = false;
     try {
       const sent = await relayOnce();
       if (sent > 0) logger.debug({ sent }, 'Relayed outbox events');
     } catch (error) {
       logger.warn({ err: error }, 'Outbox relay failed; retrying at the next tick');
     }
-    if (!stopped) timer = setTimeout(() => (running = tick()), intervalMs);
+    ticking = false;
+    if (!stopped) scheduleTick(nudgedWhileTicking ? 0 : intervalMs);
   }
 
-  timer = setTimeout(() => (running = tick()), 0);
+  scheduleTick(0);
 
   return {
     relayOnce,
+    nudge() {
+      if (stopped) return;
+      if (ticking) nudgedWhileTicking = true;
+      else scheduleTick(0);
+    },
     async stop() {
       stopped = true;
       clearTimeout(timer);

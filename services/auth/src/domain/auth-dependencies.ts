@@ -13,6 +13,8 @@ export interface AuthDependencies {
   /** Keys the HMAC under which one-time codes and reset tokens are stored. */
   digestSecret: string;
   now: () => Date;
+  /** Sends the events just stored now rather than at the relay's next tick: for the e-mails a person waits for. */
+  relayNow: () => void;
 }
 
 /** Where a request comes from, for rate limits and for replacing the caller's old session. */

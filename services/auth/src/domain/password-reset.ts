@@ -27,6 +27,7 @@ export async function requestPasswordReset(input: ForgotPasswordInput, context: 
     expiresAt,
     createEvent('dealer.password-reset.requested', { email: account.email, resetToken, expiresAt: expiresAt.toISOString() }),
   );
+  deps.relayNow();
 }
 
 /** The dealer sets a new password with the token; it works once, and every session of theirs ends. */

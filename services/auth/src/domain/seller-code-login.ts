@@ -11,7 +11,8 @@ const SELLER_CODE_MAX_FAILED_ATTEMPTS = 5;
 
 /**
  * A seller asks for a login code: a new 6-digit code replaces any earlier one, is stored hashed,
- * and `seller.code.requested` (which the notifier e-mails) is stored in the same write.
+ * and `seller.code.requested` (which the notifier e-mails) is stored in the same write and sent
+ * on at once.
  */
 export async function requestSellerCode(input: SellerOtpRequest, context: RequestContext, deps: AuthDependencies): Promise<void> {
   await enforceRateLimit(RATE_LIMITS.codeRequestPerIp, context.ip, deps);
@@ -24,6 +25,7 @@ export async function requestSellerCode(input: SellerOtpRequest, context: Reques
     expiresAt,
     createEvent('seller.code.requested', { email: input.email, code, expiresAt: expiresAt.toISOString() }),
   );
+  deps.relayNow();
 }
 
 /** The seller proves the address with the code: a seller session whose e-mail is that address. */

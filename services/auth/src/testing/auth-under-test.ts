@@ -34,15 +34,15 @@ export interface AuthUnderTest {
 
 export const TEST_ADMIN = { email: 'admin@cardirect.test', password: 'admin-password-for-tests' };
 
-/** Longest setTimeout delay: a sweep that never comes during a test file. */
-const NEVER_MS = 2 ** 31 - 1;
+/** Longest setTimeout delay: a sweep or relay tick that never comes during a test file. */
+export const NEVER_MS = 2 ** 31 - 1;
 
 /**
  * The auth service in-process on real MongoDB and Redis, with a fake dealer service and a movable
  * clock. The sweep of unfinished registrations runs only when a test asks for it: moved forward,
  * the clock would make another test's registration in flight look cut off.
  */
-export async function startAuthForTest(options: { registrationSweepIntervalMs?: number } = {}): Promise<AuthUnderTest> {
+export async function startAuthForTest(options: { registrationSweepIntervalMs?: number; relayIntervalMs?: number } = {}): Promise<AuthUnderTest> {
   const dealers = await startFakeDealerService();
   const clock = createTestClock();
   const { logger, lines } = createCapturedLogger();
@@ -50,7 +50,7 @@ export async function startAuthForTest(options: { registrationSweepIntervalMs?: 
     name: 'auth',
     loadConfig: loadAuthConfig,
     start: (config) =>
-      startAuthService(config, { now: clock.now, logger, relayIntervalMs: 50, registrationSweepIntervalMs: options.registrationSweepIntervalMs ?? NEVER_MS }),
+      startAuthService(config, { now: clock.now, logger, relayIntervalMs: options.relayIntervalMs ?? 50, registrationSweepIntervalMs: options.registrationSweepIntervalMs ?? NEVER_MS }),
     env: { DEALER_SERVICE_URL: dealers.url, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
   const redis: Redis = createRedis(service.config.REDIS_URL);
