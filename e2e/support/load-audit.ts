@@ -124,6 +124,8 @@ export function auditMail(inbox: Inbox, ledger: Ledger, state: StoredState, cont
     }
     if (offer.status === 'declined' && offer.declineReason === 'another-offer-accepted') expect(`declined|${dealer}|${offer.vehicleId}`);
   }
+  // Every amount is unique: a maybe-stored offer's e-mail is allowed once, whether or not it is stored now.
+  for (const offer of ledger.maybeOffers) expect(`offer|${sellerOf.get(offer.vehicleId) ?? '?'}|${offer.amount}`, 0, 1);
   for (const dealer of state.dealers) {
     expect(`registered|${dealer.user.email}`);
     expect(`review|${context.adminEmail}|${dealer.dealershipName}`);

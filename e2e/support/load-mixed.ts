@@ -70,6 +70,12 @@ export interface Ledger {
   vehicles: Map<string, { sellerEmail: string; clientAddress: string }>;
   /** Acknowledged offers (201): offer id → its car, dealer and amount. */
   offers: Map<string, { vehicleId: string; dealerEmail: string; amount: number }>;
+  /**
+   * Offers whose answer was lost or a 503: maybe stored and e-mailed. Such an offer can also be
+   * stored without the dealer's "offer made" flag (a kill between the two writes), so the dealer
+   * offers again and replaces it: its e-mail went out, and no stored offer has its amount.
+   */
+  maybeOffers: Array<{ vehicleId: string; amount: number }>;
   /** Acknowledged acceptances (200): vehicle id → offer id. */
   accepted: Map<string, string>;
   /** Acknowledged registrations (201): dealer e-mail. */
@@ -99,6 +105,7 @@ export function emptyLedger(): Ledger {
   return {
     vehicles: new Map(),
     offers: new Map(),
+    maybeOffers: [],
     accepted: new Map(),
     registered: new Set(),
     approved: new Set(),
@@ -243,7 +250,10 @@ async function browseAndOffer(world: World, dealer: BrowsingDealer): Promise<voi
     clientAddress: dealer.clientAddress,
   });
   if (offer.status === 201) world.ledger.offers.set(offer.body.id, { vehicleId: car.id, dealerEmail: dealer.email, amount });
-  else if (isAmbiguous(offer.status)) world.ledger.maybeWrites++;
+  else if (isAmbiguous(offer.status)) {
+    world.ledger.maybeWrites++;
+    world.ledger.maybeOffers.push({ vehicleId: car.id, amount });
+  }
 }
 
 const CODE_SUBJECT = 'Your CarDirect login code';
