@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import type { Model } from 'mongoose';
 import type { Logger } from 'pino';
 import { jobPriorityOf, type EventEnvelope } from '@cardirect/contracts';
+import { startPeriodicTask } from '../service/periodic-task';
 import type { OutboxFields } from './outbox';
 
 export interface OutboxRelayOptions {
@@ -33,20 +34,14 @@ interface PendingDocument extends OutboxFields {
 /**
  * Periodically moves stored events to the BullMQ queue: add each (job id = event id, so two relays
  * sending the same event make one job; an event a person waits for goes ahead of the rest), then
- * pull the sent ones from the document. When Redis is down it logs and tries again at the next
- * tick; the changes themselves are already saved. A nudge runs a pass at once, so an e-mail a
- * person waits for (a login code) does not wait for the tick as well.
+ * pull the sent ones from the document; the first pass at once. When Redis is down it logs and
+ * tries again at the next tick; the changes themselves are already saved. A nudge runs a pass at
+ * once, so an e-mail a person waits for (a login code) does not wait for the tick as well.
  */
 export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
   const { models, queue, logger } = options;
   const intervalMs = options.intervalMs ?? 1_000;
   const batchSize = options.batchSize ?? 100;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let ticking = false;
-  /** A nudge came while a pass was running: its query may have missed the new event. */
-  let nudgedWhileTicking = false;
 
   async function sendEvent(event: EventEnvelope): Promise<void> {
     await queue.add(event.name, event, { jobId: event.id, priority: jobPriorityOf(event.name) });
@@ -78,37 +73,16 @@ export function startOutboxRelay(options: OutboxRelayOptions): OutboxRelay {
     return sent;
   }
 
-  function scheduleTick(delayMs: number): void {
-    clearTimeout(timer);
-    timer = setTimeout(() => (running = tick()), delayMs);
-  }
-
-  async function tick(): Promise<void> {
-    ticking = true;
-    nudgedWhileTicking = false;
-    try {
+  const task = startPeriodicTask({
+    name: 'Outbox relay',
+    intervalMs,
+    firstRunAfterMs: 0,
+    logger,
+    async run() {
       const sent = await relayOnce();
       if (sent > 0) logger.debug({ sent }, 'Relayed outbox events');
-    } catch (error) {
-      logger.warn({ err: error }, 'Outbox relay failed; retrying at the next tick');
-    }
-    ticking = false;
-    if (!stopped) scheduleTick(nudgedWhileTicking ? 0 : intervalMs);
-  }
-
-  scheduleTick(0);
-
-  return {
-    relayOnce,
-    nudge() {
-      if (stopped) return;
-      if (ticking) nudgedWhileTicking = true;
-      else scheduleTick(0);
     },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  });
+
+  return { relayOnce, nudge: () => task.runSoon(), stop: () => task.stop() };
 }

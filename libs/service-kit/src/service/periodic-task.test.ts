@@ -44,4 +44,39 @@ describe('startPeriodicTask', () => {
 
     expect({ started, finished }).toEqual({ started: 1, finished: 1 });
   });
+
+  it('When asked to run soon, then the run comes at once instead of after the interval', async () => {
+    let runs = 0;
+    const task = startPeriodicTask({ name: 'Idle relay', intervalMs: 60_000, logger, run: async () => void runs++ });
+
+    task.runSoon();
+
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
+    await task.stop();
+  });
+
+  it('When asked during a run, then the next run follows right after it, once', async () => {
+    let finishRun = () => undefined as void;
+    let runs = 0;
+    const task = startPeriodicTask({
+      name: 'Busy relay',
+      intervalMs: 60_000,
+      firstRunAfterMs: 0,
+      logger,
+      async run() {
+        runs++;
+        if (runs === 1) await new Promise<void>((resolve) => (finishRun = resolve));
+      },
+    });
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(1);
+
+    task.runSoon();
+    task.runSoon();
+    finishRun();
+
+    await expect.poll(() => runs, { timeout: 5_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(runs).toBe(2);
+    await task.stop();
+  });
 });
