@@ -1,9 +1,7 @@
 import type { RequestHandler } from 'express';
-import type { CurrentUser } from '@cardirect/contracts';
+import { currentUserSchema, type CurrentUser } from '@cardirect/contracts';
 import { unauthorized } from '@cardirect/service-kit';
 import { callerOf } from './resolve-caller';
-
-const signedInRoles: ReadonlySet<string> = new Set<CurrentUser['role']>(['admin', 'dealer', 'seller']);
 
 /**
  * `GET /api/auth/user`, answered by the gateway from the session admitApiRequests has just read:
@@ -13,12 +11,12 @@ const signedInRoles: ReadonlySet<string> = new Set<CurrentUser['role']>(['admin'
  */
 export function currentUser(): RequestHandler {
   return (_req, res, next) => {
-    const caller = callerOf(res);
-    if (!signedInRoles.has(caller.role) || caller.email === undefined) {
+    const user = currentUserSchema.safeParse(callerOf(res));
+    if (!user.success) {
       next(unauthorized('Not logged in'));
       return;
     }
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ email: caller.email, role: caller.role as CurrentUser['role'] } satisfies CurrentUser);
+    res.json({ email: user.data.email, role: user.data.role } satisfies CurrentUser);
   };
 }

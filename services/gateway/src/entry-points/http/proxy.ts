@@ -36,7 +36,7 @@ const hopByHopHeaders = new Set([
   'host',
 ]);
 
-function forwardableHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+export function forwardableHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const forwarded: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !hopByHopHeaders.has(name)) forwarded[name] = value;

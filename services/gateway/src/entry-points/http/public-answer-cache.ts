@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { LRUCache } from 'lru-cache';
+import { forwardableHeaders } from './proxy';
 
 /** The longest the gateway keeps an answer, whatever the service allows: a new release's catalogue is seen within a minute. */
 const MAX_KEEP_MS = 60_000;
@@ -15,8 +16,8 @@ interface KeptAnswer {
   storedAt: number;
 }
 
-/** Headers of the stored answer that describe one exchange, not the answer: each request gets its own. */
-const perExchangeHeaders = new Set(['connection', 'keep-alive', 'transfer-encoding', 'date', 'x-request-id', 'content-length']);
+/** Beside the hop-by-hop ones, headers of one exchange, not of the answer: each request gets its own. */
+const perExchangeHeaders = new Set(['date', 'x-request-id', 'content-length']);
 
 /**
  * How long the service lets any cache keep this answer for anyone, or undefined when it may not be
@@ -42,7 +43,6 @@ export function createPublicAnswerCache() {
   const kept = new LRUCache<string, KeptAnswer>({
     maxSize: MAX_TOTAL_BYTES,
     sizeCalculation: (answer) => answer.body.length + 512,
-    ttlAutopurge: false,
   });
 
   /** Answers a GET from the cache when a fresh copy is kept; otherwise passes it on. */
@@ -70,7 +70,7 @@ export function createPublicAnswerCache() {
     answer.on('end', () => {
       if (size > MAX_ANSWER_BYTES || !answer.complete) return;
       const headers: Record<string, string> = {};
-      for (const [name, value] of Object.entries(answer.headers)) {
+      for (const [name, value] of Object.entries(forwardableHeaders(answer.headers))) {
         if (typeof value === 'string' && !perExchangeHeaders.has(name)) headers[name] = value;
       }
       kept.set(req.originalUrl, { headers, body: Buffer.concat(chunks), storedAt: Date.now() }, { ttl: keepMs });
