@@ -44,7 +44,7 @@ const rows: Row[] = [
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.accepted}/offers`, statuses: [401, 200, 403, 401, 200, 200, 200] },
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.open}/offers`, statuses: [401, 403, 200, 401, 200, 200, 200] },
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.deciding}/offers`, statuses: [401, 200, 403, 401, 200, 200, 200] },
-  { method: 'GET', path: (w) => `/api/offers/mine?vehicleIds=${w.cars.accepted},${w.cars.open},${w.cars.deciding}`, statuses: [401, 403, 403, 401, 200, 200, 403] },
+  { method: 'GET', path: (w) => `/api/vehicles/mine?vehicleIds=${w.cars.accepted},${w.cars.open},${w.cars.deciding}`, statuses: [401, 403, 403, 401, 200, 200, 403] },
   { method: 'GET', path: () => '/api/seller/vehicles', statuses: [401, 200, 200, 401, 403, 403, 403] },
   // Dealers (admin only).
   { method: 'GET', path: () => '/api/dealers', statuses: [401, 403, 403, 401, 403, 403, 200] },

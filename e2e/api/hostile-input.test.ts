@@ -102,7 +102,7 @@ describe('Malformed query strings', () => {
     '/api/vehicles/decode?vin[]=1HGCV1F34JA000000',
     '/api/vehicles/models?make=%00',
     '/api/vehicles/trims?make=honda&model=%F0%9F%92%A9&year=99999',
-    '/api/offers/mine?vehicleIds=' + 'x,'.repeat(500),
+    '/api/vehicles/mine?vehicleIds=' + 'x,'.repeat(500),
   ];
 
   const shortly = (path: string) => (path.length > 100 ? `${path.slice(0, 100)}…` : path);

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { myOffersQuerySchema, resetPasswordFormSchema } from './index';
+import { ownRecordsQuerySchema, resetPasswordFormSchema } from './index';
 
-describe('myOffersQuerySchema', () => {
+describe('ownRecordsQuerySchema', () => {
   it('When ids come comma-separated or as repeated parameters, then they form one list without blanks or duplicates', () => {
-    expect(myOffersQuerySchema.parse({ vehicleIds: 'a1, b2,,a1' }).vehicleIds).toEqual(['a1', 'b2']);
-    expect(myOffersQuerySchema.parse({ vehicleIds: ['a1', 'b2,c3'] }).vehicleIds).toEqual(['a1', 'b2', 'c3']);
+    expect(ownRecordsQuerySchema.parse({ vehicleIds: 'a1, b2,,a1' }).vehicleIds).toEqual(['a1', 'b2']);
+    expect(ownRecordsQuerySchema.parse({ vehicleIds: ['a1', 'b2,c3'] }).vehicleIds).toEqual(['a1', 'b2', 'c3']);
   });
 
   it('When no id or more than 100 are given, then it names the rule', () => {
     const message = 'List 1 to 100 vehicle ids, separated by commas';
     const tooMany = Array.from({ length: 101 }, (_, index) => `id${index}`).join(',');
     for (const vehicleIds of [undefined, '', ' , ', tooMany]) {
-      const result = myOffersQuerySchema.safeParse({ vehicleIds });
+      const result = ownRecordsQuerySchema.safeParse({ vehicleIds });
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(message);
     }
-    expect(myOffersQuerySchema.safeParse({ vehicleIds: Array.from({ length: 100 }, (_, index) => `id${index}`).join(',') }).success).toBe(true);
+    expect(ownRecordsQuerySchema.safeParse({ vehicleIds: Array.from({ length: 100 }, (_, index) => `id${index}`).join(',') }).success).toBe(true);
   });
 });
 

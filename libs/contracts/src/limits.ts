@@ -19,8 +19,8 @@ export const VEHICLE_PAGE_SIZE_MAX = 100;
 export const OFFER_MIN_DOLLARS = 100;
 export const OFFER_MAX_DOLLARS = 10_000_000;
 export const OFFER_MESSAGE_MAX = 500;
-/** GET /api/offers/mine: at most this many cars per call (a dashboard page is 24). */
-export const MY_OFFERS_MAX_VEHICLES = 100;
+/** GET /api/vehicles/mine: at most this many cars per call (a dashboard page is 24). */
+export const OWN_RECORDS_MAX_VEHICLES = 100;
 export const MAX_TEXT_FIELD = 200;
 export const MAX_DESCRIPTION = 5000;
 export const MAX_NOTES = 5000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { MY_OFFERS_MAX_VEHICLES, OFFER_MAX_DOLLARS, OFFER_MESSAGE_MAX, OFFER_MIN_DOLLARS } from './limits';
+import { OWN_RECORDS_MAX_VEHICLES, OFFER_MAX_DOLLARS, OFFER_MESSAGE_MAX, OFFER_MIN_DOLLARS } from './limits';
 import { optionalText } from './fields';
+import type { VehicleStatus } from './reference-data';
 import type { VehicleView } from './vehicle';
 
 const amountMessage = `Offer must be a whole dollar amount between $${OFFER_MIN_DOLLARS.toLocaleString('en-US')} and $${OFFER_MAX_DOLLARS.toLocaleString('en-US')}`;
@@ -32,23 +33,37 @@ export interface OfferView {
   createdAt: string;
 }
 
-const myOffersMessage = `List 1 to ${MY_OFFERS_MAX_VEHICLES} vehicle ids, separated by commas`;
+const ownRecordsMessage = `List 1 to ${OWN_RECORDS_MAX_VEHICLES} vehicle ids, separated by commas`;
 
 /**
- * GET /api/offers/mine?vehicleIds=a,b,c: the cars a dealer's dashboard shows, whose latest offer
- * by that dealer it asks for. Repeated parameters (`vehicleIds=a&vehicleIds=b`) count as one list;
- * duplicates are dropped.
+ * GET /api/vehicles/mine?vehicleIds=a,b,c: the cars a dealer's dashboard shows, whose working
+ * record and latest offer by that dealer it asks for. Repeated parameters (`vehicleIds=a&vehicleIds=b`)
+ * count as one list; duplicates are dropped.
  */
-export const myOffersQuerySchema = z.object({
+export const ownRecordsQuerySchema = z.object({
   vehicleIds: z.preprocess(
     (value) => (Array.isArray(value) ? value.join(',') : value),
     z
-      .string({ error: myOffersMessage })
+      .string({ error: ownRecordsMessage })
       .transform((text) => [...new Set(text.split(',').map((id) => id.trim()).filter(Boolean))])
-      .pipe(z.array(z.string().max(64, 'A vehicle id is at most 64 characters')).min(1, myOffersMessage).max(MY_OFFERS_MAX_VEHICLES, myOffersMessage)),
+      .pipe(z.array(z.string().max(64, 'A vehicle id is at most 64 characters')).min(1, ownRecordsMessage).max(OWN_RECORDS_MAX_VEHICLES, ownRecordsMessage)),
   ),
 });
-export type MyOffersQuery = z.infer<typeof myOffersQuerySchema>;
+export type OwnRecordsQuery = z.infer<typeof ownRecordsQuerySchema>;
+
+/**
+ * GET /api/vehicles/mine: a dealer's own side of a car on its dashboard, which the list (the same
+ * for every dealer) does not carry: its working record (the vehicle page's Actions form) and its
+ * latest offer.
+ */
+export interface DealerOwnRecord {
+  vehicleId: string;
+  status: VehicleStatus;
+  contacted: boolean;
+  offerMade: boolean;
+  notes?: string;
+  offer?: OfferView;
+}
 
 /** GET /api/seller/vehicles: each of the seller's cars with the offers on it. */
 export interface SellerVehicleView extends VehicleView {

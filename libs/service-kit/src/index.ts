@@ -13,6 +13,7 @@ export { AppError, badRequest, unauthorized, forbidden, notFound, conflict, tooM
 export { errorHandler, notFoundHandler } from './errors/error-handler';
 export { validateBody, validateQuery, firstMessagePerField } from './http/validate';
 export { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
+export { GATEWAY_CACHE_CONTROL_HEADER } from './http/gateway-cache-control';
 export { httpLogger } from './http/http-logger';
 export { createInternalClient, type InternalClient, type InternalRequestOptions } from './http/internal-client';
 export {

@@ -13,6 +13,9 @@ export const queryKeys = {
     lists: ['vehicles', 'list'] as const,
     dealerList: (filters: object) => ['vehicles', 'list', 'dealer', filters] as const,
     adminList: (filters: object) => ['vehicles', 'list', 'admin', filters] as const,
+    /** A dealer's own records and offers on a page of cards: under the lists, so a saved change refreshes them too. */
+    dealerOwnRecords: ['vehicles', 'list', 'dealer-own'] as const,
+    dealerOwnRecordsOf: (vehicleIds: readonly string[]) => ['vehicles', 'list', 'dealer-own', vehicleIds] as const,
     /** The logged-in seller's cars with their offers. */
     sellerList: ['vehicles', 'list', 'seller'] as const,
     detail: (id: string) => ['vehicles', 'detail', id] as const,

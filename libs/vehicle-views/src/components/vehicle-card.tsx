@@ -18,12 +18,14 @@ interface VehicleCardProps {
   highlighted?: boolean;
   /** One of the first screen's cards (FIRST_SCREEN_CARDS): its photo loads at once, not when scrolled near. */
   firstScreen?: boolean;
+  /** The status is not known yet (a dealer's own status comes after the list): a placeholder stands in for the badge. */
+  statusPending?: boolean;
   /** Extra lines of the card: the dealer's own offer, or the seller's name on the admin's card. */
   children?: ReactNode;
 }
 
 /** A car in the dashboards' grid: photo, name, mileage, ZIP, listed date, status, and a link to its page. */
-export function VehicleCard({ vehicle, highlighted = false, firstScreen = false, children }: VehicleCardProps) {
+export function VehicleCard({ vehicle, highlighted = false, firstScreen = false, statusPending = false, children }: VehicleCardProps) {
   const name = vehicleName(vehicle);
   const image = cardImageUrlOf(vehicle);
   return (
@@ -45,7 +47,7 @@ export function VehicleCard({ vehicle, highlighted = false, firstScreen = false,
             {name}
             {vehicle.trim && <span className="block text-sm font-normal text-slate-600">{vehicle.trim}</span>}
           </h3>
-          <VehicleStatusBadge status={vehicle.status} />
+          {statusPending ? <Skeleton className="h-5 w-14 shrink-0 rounded-full" /> : <VehicleStatusBadge status={vehicle.status} />}
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Mileage</dt>

@@ -2,6 +2,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, OfferDeclineReason, OfferStatus } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
 import { liveKeyOf, type OfferDocument, type OfferModel } from './offer-model';
+import { toObjectId } from './object-id';
 
 export type NewOffer = Omit<OfferDocument, '_id' | 'outbox' | 'status' | 'decidedAt' | 'liveKey' | 'createdAt' | 'updatedAt'>;
 
@@ -9,10 +10,6 @@ const DUPLICATE_KEY = 11000;
 
 function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
-}
-
-function toObjectId(id: string): Types.ObjectId | undefined {
-  return Types.ObjectId.isValid(id) && String(new Types.ObjectId(id)) === id ? new Types.ObjectId(id) : undefined;
 }
 
 export function createOfferRepository(model: OfferModel) {

@@ -2,6 +2,7 @@ import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
 import { withInitialEvents } from '@cardirect/service-kit';
 import { listOrderOf, type AcceptedOffer, type VehicleDocument, type VehicleModel } from './vehicle-model';
+import { toObjectId } from './object-id';
 
 /** Where a page of the list starts: after the vehicle with this (createdAt, id). */
 export interface PagePosition {
@@ -36,10 +37,6 @@ const readProjection = { outbox: 0, adminSearchText: 0 } as const;
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-function toObjectId(id: string): Types.ObjectId | undefined {
-  return Types.ObjectId.isValid(id) && String(new Types.ObjectId(id)) === id ? new Types.ObjectId(id) : undefined;
 }
 
 /**

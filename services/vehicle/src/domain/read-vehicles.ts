@@ -1,7 +1,6 @@
 import type { Buffer } from 'node:buffer';
 import type { AdminVehicleListQuery, VehicleListQuery, VehicleStatus, VehicleView } from '@cardirect/contracts';
 import { forbidden, notFound } from '@cardirect/service-kit';
-import type { VehicleIdList } from '../data-access/dealer-record-repository';
 import type { VehicleDocument } from '../data-access/vehicle-model';
 import type { AdminVehicleFilter, VehiclePageResult } from '../data-access/vehicle-repository';
 import { isDealer, type Caller } from './caller';
@@ -14,37 +13,26 @@ import { audienceFor, listPageBytes, shapeVehicle, showsContact } from './vehicl
 export const LISTED_STATUSES: readonly VehicleStatus[] = ['new', 'contacted', 'pending', 'approved'];
 
 export interface VehiclePage {
-  /**
-   * The page as the JSON array the route answers (see serializeListPage), as bytes. Callers with
-   * nothing of their own on a cached page share the same Buffer (see listPageBytes): never modify it.
-   */
+  /** The page as the JSON array the route answers, shared by every caller of the audience (see listPageBytes): never modify it. */
   json: Buffer;
   nextCursor?: string;
 }
 
-/** What every request for a cached page shares besides its JSON: the cars' ids and the next cursor. */
-interface PageKeys {
-  vehicleIds: VehicleIdList;
-  nextCursor?: string;
-}
-
 /** Kept as long as the page itself is (the repository's list cache hands out the same page object). */
-const pageKeys = new WeakMap<VehiclePageResult, PageKeys>();
+const nextCursors = new WeakMap<VehiclePageResult, string | undefined>();
 
-function pageKeysOf(page: VehiclePageResult): PageKeys {
-  let keys = pageKeys.get(page);
-  if (!keys) {
+function nextCursorOf(page: VehiclePageResult): string | undefined {
+  if (!nextCursors.has(page)) {
     const last = page.vehicles.at(-1);
-    keys = {
-      vehicleIds: { objectIds: page.vehicles.map((vehicle) => vehicle._id), keys: page.vehicles.map((vehicle) => String(vehicle._id)) },
-      nextCursor: page.hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: String(last._id) }) : undefined,
-    };
-    pageKeys.set(page, keys);
+    nextCursors.set(page, page.hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: String(last._id) }) : undefined);
   }
-  return keys;
+  return nextCursors.get(page);
 }
 
-/** The dealer dashboard's list: newest first, filtered, one page at a time, never with contact details. */
+/**
+ * The dealer dashboard's list: newest first, filtered, one page at a time, never with contact
+ * details, and the same for every dealer (each dealer's own records: GET /api/vehicles/mine).
+ */
 export async function listVehiclesForDealers(context: DomainContext, query: VehicleListQuery, caller: Caller): Promise<VehiclePage> {
   const page = await context.vehicles.findPage(
     {
@@ -58,11 +46,7 @@ export async function listVehiclesForDealers(context: DomainContext, query: Vehi
     query.limit,
     query.cursor ? decodeCursor(query.cursor) : undefined,
   );
-  const { vehicleIds, nextCursor } = pageKeysOf(page);
-  if (!isDealer(caller)) return { json: listPageBytes(page.vehicles), nextCursor };
-
-  const records = await context.dealerRecords.findForVehicles(caller.userId, vehicleIds);
-  return { json: listPageBytes(page.vehicles, records), nextCursor };
+  return { json: listPageBytes(page.vehicles, isDealer(caller) ? 'dealer-list' : 'admin-list'), nextCursor: nextCursorOf(page) };
 }
 
 /** The words of the admin's search, lower-case and each once: a car must match every one. */
@@ -84,7 +68,7 @@ export async function listAllVehicles(context: DomainContext, query: AdminVehicl
   } else {
     const page = await context.vehicles.findAllPage(filter, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
     vehicles = page.vehicles;
-    nextCursor = pageKeysOf(page).nextCursor;
+    nextCursor = nextCursorOf(page);
   }
   await recordContactAccess(context, vehicles, caller);
   return { vehicles: vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: 'admin' })), nextCursor };

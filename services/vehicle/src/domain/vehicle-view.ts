@@ -12,13 +12,15 @@ import { displayNamesOf } from './vehicle-summary';
  * - owner (the seller whose contact e-mail it is): everything but the admin's notes;
  * - dealer: the car, the ZIP and the listed date, with that dealer's own working record merged
  *   in; the seller's contact details and description only once that dealer's offer is accepted;
- * - dealer-list / admin-list: a page of the list, which never carries contact details.
+ * - dealer-list / admin-list: a page of the list, which never carries contact details; a
+ *   dealer's page is the same for every dealer (the working record's defaults: new, not contacted,
+ *   no offer), each dealer's own records coming from GET /api/vehicles/mine.
  */
 export type Audience =
   | { kind: 'admin' }
   | { kind: 'owner' }
   | { kind: 'dealer'; record?: DealerRecordDocument; offerAccepted: boolean }
-  | { kind: 'dealer-list'; record?: Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'> }
+  | { kind: 'dealer-list' }
   | { kind: 'admin-list' };
 
 export function photoUrl(vehicleId: string, position: number): string {
@@ -84,7 +86,7 @@ function contactFields(vehicle: VehicleDocument): Partial<VehicleView> {
 }
 
 /** A dealer's own status, notes and flags replace the vehicle's: one dealer never sees another's or the admin's. */
-function dealerRecordFields(record: Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'> | undefined): Pick<VehicleView, 'status' | 'notes' | 'contacted' | 'offerMade'> {
+export function dealerRecordFields(record: Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'> | undefined): Pick<VehicleView, 'status' | 'notes' | 'contacted' | 'offerMade'> {
   return {
     status: record?.status ?? 'new',
     notes: record?.notes,
@@ -118,79 +120,28 @@ export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): Vehi
         ...(audience.offerAccepted ? { ...contactFields(vehicle), description: vehicle.description } : {}),
       });
     case 'dealer-list':
-      return withoutUndefined({ ...car, ...dealerRecordFields(audience.record) });
+      return withoutUndefined({ ...car, ...dealerRecordFields(undefined) });
     case 'admin-list':
       return withoutUndefined(car);
   }
 }
 
-/**
- * The JSON of a list entry up to its last car field, without the closing brace: what every
- * caller of a cached page shares. The rest (status, contacted, offerMade, createdAt, notes) is
- * per caller, appended by serializeListPage in the key order shapeVehicle gives.
- */
-function listEntryHead(vehicle: VehicleDocument): string {
-  const { status: _status, contacted: _contacted, offerMade: _offerMade, createdAt: _createdAt, ...head } = carFields(vehicle);
-  const json = JSON.stringify(head);
-  return json.slice(0, -1);
-}
+type ListAudience = Extract<Audience['kind'], 'dealer-list' | 'admin-list'>;
 
-type ListRecords = ReadonlyMap<string, Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'>>;
-
-/** What every serving of a list entry shares: its JSON up to the last car field, its id and creation time. */
-interface ListEntryParts {
-  head: string;
-  id: string;
-  createdAtJson: string;
-}
-
-/** The shared parts of a page's entries, kept for as long as the page itself is (the repository's list cache). */
-const listParts = new WeakMap<readonly VehicleDocument[], ListEntryParts[]>();
-
-function listPartsOf(vehicles: readonly VehicleDocument[]): ListEntryParts[] {
-  let parts = listParts.get(vehicles);
-  if (!parts) {
-    parts = vehicles.map((vehicle) => ({ head: listEntryHead(vehicle), id: String(vehicle._id), createdAtJson: JSON.stringify(vehicle.createdAt.toISOString()) }));
-    listParts.set(vehicles, parts);
-  }
-  return parts;
-}
+/** The bytes of each audience's serving of a page, kept as long as the page itself is (the repository's list cache). */
+const pageBytes = new WeakMap<readonly VehicleDocument[], Partial<Record<ListAudience, Buffer>>>();
 
 /**
- * The JSON of a page of the list, byte for byte JSON.stringify(vehicles.map(shapeVehicle)) with
- * the 'dealer-list' audience (given the dealer's records by vehicle id) or 'admin-list' (records
- * undefined). The car fields of each entry are serialized once per page, not once per request.
+ * A page of the list as the JSON bytes the route sends, the same for every caller of the audience:
+ * built once per page and audience, then shared (never modify the Buffer). A dealer's list
+ * carries no dealer's own records (those come from GET /api/vehicles/mine), so every dealer gets
+ * the same bytes and the gateway may keep them for all dealers.
  */
-export function serializeListPage(vehicles: readonly VehicleDocument[], records?: ListRecords): string {
-  const parts = listPartsOf(vehicles);
-  let json = '[';
-  for (let index = 0; index < vehicles.length; index++) {
-    const vehicle = vehicles[index]!;
-    const { head, id, createdAtJson } = parts[index]!;
-    const own = records ? dealerRecordFields(records.get(id)) : { status: vehicle.status ?? 'new', contacted: vehicle.contacted ?? false, offerMade: vehicle.offerMade ?? false };
-    if (index > 0) json += ',';
-    json += `${head},"status":${JSON.stringify(own.status)},"contacted":${JSON.stringify(own.contacted)},"offerMade":${JSON.stringify(own.offerMade)},"createdAt":${createdAtJson}`;
-    if ('notes' in own && own.notes !== undefined) json += `,"notes":${JSON.stringify(own.notes)}`;
-    json += '}';
+export function listPageBytes(vehicles: readonly VehicleDocument[], audience: ListAudience): Buffer {
+  let byAudience = pageBytes.get(vehicles);
+  if (!byAudience) {
+    byAudience = {};
+    pageBytes.set(vehicles, byAudience);
   }
-  return `${json}]`;
-}
-
-/** The bytes every caller of a cached page shares when nothing of its own is on it (see listPageBytes). */
-const sharedPageBytes = new WeakMap<readonly VehicleDocument[], { adminList?: Buffer; dealerList?: Buffer }>();
-
-/**
- * The page's JSON (serializeListPage) as the bytes the route sends. Most callers have nothing of
- * their own on a page: an admin (records undefined) and a dealer without records for any of its
- * cars (an empty map) get the same bytes as every other such caller, built once per page and kept
- * as long as the page is. Only a dealer with records on the page gets bytes of its own.
- */
-export function listPageBytes(vehicles: readonly VehicleDocument[], records?: ListRecords): Buffer {
-  if (records && records.size > 0) return Buffer.from(serializeListPage(vehicles, records));
-  let shared = sharedPageBytes.get(vehicles);
-  if (!shared) {
-    shared = {};
-    sharedPageBytes.set(vehicles, shared);
-  }
-  return records ? (shared.dealerList ??= Buffer.from(serializeListPage(vehicles, records))) : (shared.adminList ??= Buffer.from(serializeListPage(vehicles)));
+  return (byAudience[audience] ??= Buffer.from(JSON.stringify(vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: audience })))));
 }

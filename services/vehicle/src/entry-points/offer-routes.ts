@@ -1,14 +1,13 @@
 import type { Router } from 'express';
-import { makeOfferSchema, myOffersQuerySchema, type MakeOfferInput } from '@cardirect/contracts';
-import { forbidden, requireRole, validateBody, validateQuery } from '@cardirect/service-kit';
+import { makeOfferSchema, type MakeOfferInput } from '@cardirect/contracts';
+import { forbidden, requireRole, validateBody } from '@cardirect/service-kit';
 import { isDealer } from '../domain/caller';
 import type { DomainContext } from '../domain/context';
 import { acceptOffer, declineOffer } from '../domain/offers/decide-offer';
 import { listOffers } from '../domain/offers/list-offers';
 import { makeOffer } from '../domain/offers/make-offer';
-import { listMyLatestOffers } from '../domain/offers/my-latest-offers';
 import { listSellerVehicles } from '../domain/seller-vehicles';
-import { callerOf, param, parsedQuery } from './request-context';
+import { callerOf, param } from './request-context';
 
 /** Dealers' sealed offers and the seller's decisions on them (ARCHITECTURE.md section 3a). */
 export function offerRoutes(router: Router, context: DomainContext): void {
@@ -21,12 +20,6 @@ export function offerRoutes(router: Router, context: DomainContext): void {
 
   router.get('/api/vehicles/:id/offers', requireRole('admin', 'dealer', 'seller'), async (req, res) => {
     res.json(await listOffers(context, param(req, 'id'), callerOf(req)));
-  });
-
-  router.get('/api/offers/mine', requireRole('dealer'), validateQuery(myOffersQuerySchema), async (req, res) => {
-    const dealer = callerOf(req);
-    if (!isDealer(dealer)) throw forbidden('Only an approved dealer has offers of its own');
-    res.json(await listMyLatestOffers(context, parsedQuery(req, myOffersQuerySchema).vehicleIds, dealer));
   });
 
   router.post('/api/offers/:id/accept', requireRole('seller'), async (req, res) => {

@@ -201,6 +201,7 @@ describe('POST /api/offers/{id}/accept and /decline', () => {
       await offer(dealer, vehicleId, { amount: dealer === who.dealer ? 8_000 : 7_000 }),
       await service.request(`/api/vehicles/${vehicleId}`, { as: dealer }),
       await service.request('/api/vehicles?limit=100', { as: dealer }),
+      await service.request(`/api/vehicles/mine?vehicleIds=${vehicleId}`, { as: dealer }),
       await service.request(`/api/vehicles/${vehicleId}`, { method: 'PATCH', as: dealer, body: { notes: 'follow up' } }),
       await offersOn(dealer, vehicleId),
     ];
@@ -214,6 +215,7 @@ describe('POST /api/offers/{id}/accept and /decline', () => {
     const otherDealer = [
       await service.request(`/api/vehicles/${vehicleId}`, { as: who.secondDealer }),
       await service.request('/api/vehicles?limit=100', { as: who.secondDealer }),
+      await service.request(`/api/vehicles/mine?vehicleIds=${vehicleId}`, { as: who.secondDealer }),
       await offersOn(who.secondDealer, vehicleId),
     ];
     const log = await service.request<ContactAccessEntry[]>(`/api/vehicles/${vehicleId}/access-log`, { as: who.admin });

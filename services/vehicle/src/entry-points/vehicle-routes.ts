@@ -1,9 +1,11 @@
 import type { Buffer } from 'node:buffer';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { adminVehicleListQuerySchema, NEXT_CURSOR_HEADER, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
-import { requireRole, validateBody, validateQuery } from '@cardirect/service-kit';
+import { adminVehicleListQuerySchema, NEXT_CURSOR_HEADER, ownRecordsQuerySchema, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
+import { forbidden, GATEWAY_CACHE_CONTROL_HEADER, requireRole, validateBody, validateQuery } from '@cardirect/service-kit';
+import { isDealer } from '../domain/caller';
 import { listContactAccess } from '../domain/contact-access';
 import type { DomainContext } from '../domain/context';
+import { listDealerOwnRecords } from '../domain/dealer-own-records';
 import { getVehicle, listAllVehicles, listVehiclesForDealers } from '../domain/read-vehicles';
 import { submitVehicle } from '../domain/submit-vehicle';
 import { updateVehicle } from '../domain/update-vehicle';
@@ -11,6 +13,12 @@ import { callerOf, param, parsedQuery } from './request-context';
 
 /** The model years move with the calendar, so the schema is built for each request. */
 const validateSubmission: RequestHandler = (req, res, next) => validateBody(vehicleSubmissionSchema())(req, res, next);
+
+/**
+ * How long the gateway may serve a page of the list again: through one gateway a write is seen at
+ * once (it forgets its pages on every write it passes), through another within this.
+ */
+const SHARED_LIST_MAX_AGE_SECONDS = 1;
 
 /** ETags of the JSON bytes shared by many answers (a cached list page), computed once per Buffer. */
 const etags = new WeakMap<Buffer, string>();
@@ -46,7 +54,17 @@ export function vehicleRoutes(router: Router, context: DomainContext): void {
   router.get('/api/vehicles', requireRole('dealer', 'admin'), validateQuery(vehicleListQuerySchema), async (req, res) => {
     const page = await listVehiclesForDealers(context, parsedQuery(req, vehicleListQuerySchema), callerOf(req));
     if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
+    // The page is the same for every caller of the role, so the gateway may serve it again for a
+    // second without asking (docs/decisions.md, Gateway); browsers ask again each time.
+    res.set('Cache-Control', 'private, no-cache');
+    res.set(GATEWAY_CACHE_CONTROL_HEADER, `max-age=${SHARED_LIST_MAX_AGE_SECONDS}`);
     sendJsonBytes(req, res, page.json);
+  });
+
+  router.get('/api/vehicles/mine', requireRole('dealer'), validateQuery(ownRecordsQuerySchema), async (req, res) => {
+    const dealer = callerOf(req);
+    if (!isDealer(dealer)) throw forbidden('Only an approved dealer has records of its own');
+    res.json(await listDealerOwnRecords(context, parsedQuery(req, ownRecordsQuerySchema).vehicleIds, dealer));
   });
 
   router.get('/api/vehicles/all', requireRole('admin'), validateQuery(adminVehicleListQuerySchema), async (req, res) => {

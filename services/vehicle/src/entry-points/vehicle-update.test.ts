@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, VehicleView } from '@cardirect/contracts';
+import type { DealerOwnRecord, ErrorBody, VehicleView } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
 import { callers, startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
@@ -22,6 +22,10 @@ function viewAs(caller: TestCaller, id: string) {
   return service.request<VehicleView>(`/api/vehicles/${id}`, { as: caller });
 }
 
+function ownRecordsOf(caller: TestCaller, ids: string[]) {
+  return service.request<DealerOwnRecord[]>(`/api/vehicles/mine?vehicleIds=${ids.join(',')}`, { as: caller });
+}
+
 const FULL_FORM = { notes: 'Called twice', status: 'contacted', contacted: true, offerMade: true } as const;
 
 describe('PATCH /api/vehicles/{id}', () => {
@@ -38,41 +42,43 @@ describe('PATCH /api/vehicles/{id}', () => {
     expect(after.body).toMatchObject({ ...FULL_FORM, streetAddress: '12 Elm Street' });
   });
 
-  it("When a dealer saves the form, then it is that dealer's own record: merged into its answers, unseen by the other dealer and the admin", async () => {
+  it("When a dealer saves the form, then it is that dealer's own record: in its answers and its own records, unseen by the other dealer, the list and the admin", async () => {
     const id = await submitCar(service);
 
     const saved = await patchAs(who.dealer, id, { notes: 'Dealer one notes', status: 'approved', contacted: true, offerMade: false });
     const mine = await viewAs(who.dealer, id);
-    const mineInList = await service.request<VehicleView[]>('/api/vehicles?limit=100', { as: who.dealer });
+    const mineOwn = await ownRecordsOf(who.dealer, [id]);
+    const list = await service.request<VehicleView[]>('/api/vehicles?limit=100', { as: who.dealer });
     const theirs = await viewAs(who.secondDealer, id);
-    const theirsInList = await service.request<VehicleView[]>('/api/vehicles?limit=100', { as: who.secondDealer });
+    const theirsOwn = await ownRecordsOf(who.secondDealer, [id]);
     const admin = await viewAs(who.admin, id);
 
     expect(saved).toMatchObject({ status: 200, body: { id, notes: 'Dealer one notes', status: 'approved', contacted: true, offerMade: false } });
     expect(mine.body).toMatchObject({ notes: 'Dealer one notes', status: 'approved', contacted: true });
-    expect(mineInList.body.find((vehicle) => vehicle.id === id)).toMatchObject({ notes: 'Dealer one notes', status: 'approved', contacted: true });
+    expect(mineOwn.body).toEqual([{ vehicleId: id, notes: 'Dealer one notes', status: 'approved', contacted: true, offerMade: false }]);
+    expect(list.body.find((vehicle) => vehicle.id === id)).toMatchObject({ status: 'new', contacted: false, offerMade: false });
+    expect(JSON.stringify(list.body)).not.toContain('Dealer one notes');
     expect(theirs.body).toMatchObject({ status: 'new', contacted: false, offerMade: false });
     expect(theirs.body).not.toHaveProperty('notes');
-    expect(JSON.stringify(theirsInList.body)).not.toContain('Dealer one notes');
+    expect(theirsOwn.body).toEqual([]);
     expect(admin.body).toMatchObject({ status: 'new', contacted: false });
     expect(admin.body).not.toHaveProperty('notes');
   });
 
-  it('When two dealers list at the same moment (their records read together), then each list carries only its own record', async () => {
+  it('When two dealers ask for their own records at the same moment (read together), then each gets only its own', async () => {
     const first = await submitCar(service);
     const second = await submitCar(service);
     await patchAs(who.dealer, first, { notes: 'Dealer one, first car', status: 'approved' });
     await patchAs(who.secondDealer, second, { notes: 'Dealer two, second car', status: 'rejected', contacted: true });
 
-    const lists = await Promise.all(
-      [who.dealer, who.secondDealer, who.dealer, who.secondDealer].map((dealer) => service.request<VehicleView[]>('/api/vehicles?limit=100', { as: dealer })),
-    );
+    const answers = await Promise.all([who.dealer, who.secondDealer, who.dealer, who.secondDealer].map((dealer) => ownRecordsOf(dealer, [first, second])));
 
-    for (const [index, list] of lists.entries()) {
-      const own = index % 2 === 0 ? { first: { notes: 'Dealer one, first car', status: 'approved' }, second: { status: 'new', contacted: false } } : { first: { status: 'new' }, second: { notes: 'Dealer two, second car', status: 'rejected', contacted: true } };
-      expect(list.body.find((vehicle) => vehicle.id === first)).toMatchObject(own.first);
-      expect(list.body.find((vehicle) => vehicle.id === second)).toMatchObject(own.second);
-      expect(JSON.stringify(list.body)).not.toContain(index % 2 === 0 ? 'Dealer two' : 'Dealer one');
+    for (const [index, answer] of answers.entries()) {
+      expect(answer.body).toEqual(
+        index % 2 === 0
+          ? [{ vehicleId: first, notes: 'Dealer one, first car', status: 'approved', contacted: false, offerMade: false }]
+          : [{ vehicleId: second, notes: 'Dealer two, second car', status: 'rejected', contacted: true, offerMade: false }],
+      );
     }
   });
 

@@ -17,32 +17,43 @@ function page(vehicles: VehicleView[], nextCursor?: string): Response {
 }
 
 function openDashboard(path = '/dealer/dashboard', routes: Record<string, unknown> = {}) {
-  const api = stubApi({ 'GET /api/auth/user': dealer, 'GET /api/vehicles/makes': makes, 'GET /api/offers/mine': [], ...routes });
+  const api = stubApi({ 'GET /api/auth/user': dealer, 'GET /api/vehicles/makes': makes, 'GET /api/vehicles/mine': [], ...routes });
   return { api, ...renderScreen(<DealerDashboardScreen />, { path }) };
 }
 
 const cardNames = () => within(screen.getByRole('list', { name: 'Available vehicles' })).getAllByRole('heading', { level: 3 });
 
 describe('the dealer dashboard', () => {
-  it("When a dealer opens it, then it welcomes them by e-mail, shows 6 skeleton cards while loading, then the cards with the dealer's status and own offer", async () => {
+  it("When a dealer opens it, then it welcomes them by e-mail, shows 6 skeleton cards while loading, then the cards, and each card's status and offer are the dealer's own", async () => {
     const list = heldAnswer();
+    const own = heldAnswer();
     const { api } = openDashboard('/dealer/dashboard', {
       'GET /api/vehicles': () => list.answer,
-      'GET /api/offers/mine': [offerFixture({ vehicleId: 'car-2', amount: 15000, status: 'pending' })],
+      'GET /api/vehicles/mine': () => own.answer,
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dealer Dashboard' })).toBeTruthy();
     expect(screen.getByText('Welcome back, lot@dealer.test')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Loading vehicles' })).getAllByRole('listitem')).toHaveLength(6);
 
-    list.release(page([vehicleFixture({ id: 'car-1', status: 'approved' }), vehicleFixture({ id: 'car-2', status: 'pending', makeName: 'Mercedes-Benz', modelName: 'GLC-Class' })]));
+    list.release(page([vehicleFixture({ id: 'car-1', status: 'new' }), vehicleFixture({ id: 'car-2', status: 'new', makeName: 'Mercedes-Benz', modelName: 'GLC-Class' }), vehicleFixture({ id: 'car-3', status: 'new' })]));
 
-    await waitFor(() => expect(cardNames().map((heading) => heading.firstChild?.textContent)).toEqual(['2018 Honda Accord', '2018 Mercedes-Benz GLC-Class']));
+    await waitFor(() => expect(cardNames().map((heading) => heading.firstChild?.textContent)).toEqual(['2018 Honda Accord', '2018 Mercedes-Benz GLC-Class', '2018 Honda Accord']));
+    // Until the dealer's own records answer, no card claims a status.
+    expect(screen.queryByText('new')).toBeNull();
+    own.release(
+      jsonAnswer(200, [
+        { vehicleId: 'car-1', status: 'approved', contacted: true, offerMade: false },
+        { vehicleId: 'car-2', status: 'pending', contacted: true, offerMade: true, offer: offerFixture({ vehicleId: 'car-2', amount: 15000, status: 'pending' }) },
+      ]),
+    );
+
     const secondCard = screen.getByRole('heading', { name: /Mercedes-Benz/ }).closest('[id^="vehicle-card-"]') as HTMLElement;
-    expect(within(secondCard).getByText('pending').className).toContain('bg-yellow-100');
-    expect((await within(secondCard).findByText('$15,000')).closest('p')?.textContent).toBe('Your offer: $15,000Pending');
+    expect((await within(secondCard).findByText('pending')).className).toContain('bg-yellow-100');
+    expect(within(secondCard).getByText('$15,000').closest('p')?.textContent).toBe('Your offer: $15,000Pending');
     expect(screen.getByText('approved').className).toContain('bg-blue-100');
-    expect(api.calls).toContain('GET /api/offers/mine?vehicleIds=car-1%2Ccar-2');
+    expect(screen.getByText('new').className).toContain('bg-green-100');
+    expect(api.calls).toContain('GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2%2Ccar-3');
   });
 
   it("When there are more cars than a page, then 'Load More Vehicles' adds the next page and goes away on the last one", async () => {
@@ -57,7 +68,7 @@ describe('the dealer dashboard', () => {
     await waitFor(() => expect(cardNames()).toHaveLength(26));
     expect(screen.getByText('Showing 26 vehicles')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Load More Vehicles' })).toBeNull();
-    expect(api.calls.filter((call) => call.startsWith('GET /api/offers/mine'))).toHaveLength(2);
+    expect(api.calls.filter((call) => call.startsWith('GET /api/vehicles/mine'))).toHaveLength(2);
   });
 
   it('When opened from a link with filters, then the server gets them and the fields show them; a choice adds an entry to the history', async () => {

@@ -3,10 +3,10 @@ import { FIRST_SCREEN_CARDS } from '@cardirect/contracts';
 import { Button, cn } from '@cardirect/ui';
 import { errorMessageOf } from '@cardirect/web';
 import { useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
-import { useMyOffers } from '../../offers/api/get-my-offers';
 import { OwnOfferLine } from '../../offers/components/own-offer-line';
 import { useAnyVehicleListed } from '../api/get-any-listed-vehicle';
 import { useDealerVehicles } from '../api/get-dealer-vehicles';
+import { useOwnRecords } from '../api/get-own-records';
 import { hasFilters, type DashboardFilters } from '../lib/dashboard-filters';
 import { EmptyResults } from './empty-results';
 
@@ -17,14 +17,14 @@ function countText(count: number, more: boolean): string {
 
 /**
  * The dashboard's cards: 6 skeletons while the first page loads, the cards with the dealer's own
- * offer on each, 'Load More Vehicles' while the server has more, the spec's empty states, and the
+ * status and offer on each (asked once the page of cars is there), 'Load More Vehicles' while the server has more, the spec's empty states, and the
  * return highlight of the car just left.
  */
 export function DealerVehicleResults({ filters, onClearFilters }: { filters: DashboardFilters; onClearFilters: () => void }) {
   const list = useDealerVehicles(filters);
   const pages = list.data?.pages ?? [];
   const vehicles = pages.flatMap((page) => page.items);
-  const myOffers = useMyOffers(pages.map((page) => page.items.map((vehicle) => vehicle.id)));
+  const ownRecords = useOwnRecords(pages.map((page) => page.items.map((vehicle) => vehicle.id)));
   const highlighted = useReturnHighlight(list.isSuccess);
   const filtered = hasFilters(filters);
   const anyListed = useAnyVehicleListed(list.isSuccess && !list.isPlaceholderData && vehicles.length === 0 && filtered);
@@ -55,11 +55,16 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
       <div className={cn('grid gap-8 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
         <VehicleCardGrid label="Available vehicles" busy={list.isFetching}>
           {vehicles.map((vehicle, index) => {
-            const offer = myOffers.get(vehicle.id);
+            const own = ownRecords.of(vehicle.id);
             return (
               <li key={vehicle.id}>
-                <VehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id} firstScreen={index < FIRST_SCREEN_CARDS}>
-                  {offer && <OwnOfferLine offer={offer} />}
+                <VehicleCard
+                  vehicle={own ? { ...vehicle, status: own.status } : vehicle}
+                  statusPending={!ownRecords.known(vehicle.id)}
+                  highlighted={highlighted === vehicle.id}
+                  firstScreen={index < FIRST_SCREEN_CARDS}
+                >
+                  {own?.offer && <OwnOfferLine offer={own.offer} />}
                 </VehicleCard>
               </li>
             );

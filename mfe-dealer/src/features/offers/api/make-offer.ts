@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MakeOfferInput, OfferView } from '@cardirect/contracts';
 import { api, queryKeys } from '@cardirect/web';
-import { myOfferKeys } from './offer-keys';
 
 /** POST /api/vehicles/{id}/offers: a new offer, or a new amount for the dealer's pending one. */
 export function makeOffer(vehicleId: string, offer: MakeOfferInput): Promise<OfferView> {
@@ -21,7 +20,7 @@ export function useMakeOffer(vehicleId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.offers(vehicleId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.detail(vehicleId), exact: true }),
-        queryClient.invalidateQueries({ queryKey: myOfferKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.dealerOwnRecords }),
       ]),
   });
 }

@@ -22,8 +22,8 @@ import { admitApiRequests } from './admission';
 import { currentUser } from './current-user';
 import { frontEndRoutes } from './front-end';
 import { proxyTo } from './proxy';
-import { createPublicAnswerCache } from './public-answer-cache';
 import { gatewayReadinessChecks } from './readiness';
+import { createSharedAnswerCache } from './shared-answer-cache';
 import { securityHeaders } from './security-headers';
 
 export interface GatewayDependencies {
@@ -74,12 +74,14 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   // default quality 4 doubled the gateway's CPU per page of cars, quality 1 still shrinks it about
   // sixfold (see docs/performance.md).
   api.use(compression({ threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
-  // The catalogue's answers, the same for everyone, are served again without asking the service.
-  const publicAnswers = createPublicAnswerCache();
-  api.use(publicAnswers.serve);
+  // Answers a service lets the gateway share are served again without asking it: the catalogue's,
+  // the same for everyone, and the dealer list's, the same for every caller of a role; a write
+  // proxied to that service ends its kept answers (see createSharedAnswerCache).
+  const sharedAnswers = createSharedAnswerCache();
+  api.use(sharedAnswers.serve);
   const upstreamTarget = (upstream: UpstreamName) => ({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] });
   const signedProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
-  const apiProxyOptions = { ...signedProxyOptions, publicAnswers };
+  const apiProxyOptions = { ...signedProxyOptions, sharedAnswers };
   api.post('/vehicles', proxyTo(upstreamTarget('vehicle'), { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) }));
   for (const { prefix, upstream } of serviceRoutes) {
     api.use(prefix.slice('/api'.length), proxyTo(upstreamTarget(upstream), apiProxyOptions));

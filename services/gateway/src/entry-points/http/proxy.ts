@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { REQUEST_ID_HEADER, signIdentity } from '@cardirect/service-kit';
-import type { PublicAnswerCache } from './public-answer-cache';
+import { GATEWAY_CACHE_CONTROL_HEADER, REQUEST_ID_HEADER, signIdentity } from '@cardirect/service-kit';
+import type { SharedAnswerCache } from './shared-answer-cache';
 import { callerOf } from './resolve-caller';
 
 export interface ProxyTarget {
@@ -18,8 +18,8 @@ export interface ProxyOptions {
   identitySecret?: string;
   /** Turns the public path into the upstream path; by default it is forwarded unchanged. */
   rewritePath?: (originalUrl: string) => string;
-  /** Keeps the answers the service marks public, for the gateway to serve again itself. */
-  publicAnswers?: PublicAnswerCache;
+  /** Keeps the answers the service lets the gateway share, for it to serve again itself, and drops them on writes. */
+  sharedAnswers?: SharedAnswerCache;
 }
 
 /** Headers that describe one connection, not the message; they must not cross the proxy. */
@@ -36,12 +36,19 @@ const hopByHopHeaders = new Set([
   'host',
 ]);
 
-export function forwardableHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+function forwardableHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const forwarded: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
     if (value !== undefined && !hopByHopHeaders.has(name)) forwarded[name] = value;
   }
   return forwarded;
+}
+
+/** The headers of a service's answer that reach the client: the field aimed at the gateway's cache stays here. */
+export function relayedAnswerHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const relayed = forwardableHeaders(headers);
+  delete relayed[GATEWAY_CACHE_CONTROL_HEADER];
+  return relayed;
 }
 
 function answer(res: Response, status: number, message: string): void {
@@ -76,6 +83,7 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
 
     const upstreamPath = options.rewritePath ? options.rewritePath(req.originalUrl) : req.originalUrl;
     let failure: { status: number; message: string } | undefined;
+    const exchange = options.sharedAnswers?.exchangeStarted(req, res, target.name);
     const upstream = httpRequest({
       protocol: base.protocol,
       hostname: base.hostname,
@@ -85,6 +93,8 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       headers,
       agent: target.agent,
     });
+    // Emitted however the exchange ends: answered, failed, timed out or abandoned by the client.
+    upstream.on('close', () => exchange?.exchangeEnded());
     const fail = (status: number, message: string) => {
       failure ??= { status, message };
       upstream.destroy(new Error(message));
@@ -101,10 +111,10 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
 
     upstream.on('response', (upstreamResponse) => {
       res.status(upstreamResponse.statusCode ?? 502);
-      for (const [name, value] of Object.entries(forwardableHeaders(upstreamResponse.headers))) {
+      for (const [name, value] of Object.entries(relayedAnswerHeaders(upstreamResponse.headers))) {
         if (value !== undefined) res.setHeader(name, value);
       }
-      options.publicAnswers?.offer(req, upstreamResponse);
+      exchange?.answerArrived(upstreamResponse);
       upstreamResponse.pipe(res);
       upstreamResponse.on('end', () => clearTimeout(overallTimer));
       upstreamResponse.on('error', () => res.destroy());

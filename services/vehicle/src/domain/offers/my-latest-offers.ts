@@ -14,8 +14,8 @@ async function currentStateOf(context: DomainContext, offer: OfferDocument): Pro
 }
 
 /**
- * A dealer's dashboard: that dealer's latest offer on each of the cars on screen, in the order
- * the cars were asked for; cars it made no offer on are left out. Never another dealer's offer.
+ * A dealer's latest offer on each of these cars (the cars on its dashboard), in the order the cars
+ * were asked for; cars it made no offer on are left out. Never another dealer's offer.
  */
 export async function listMyLatestOffers(context: DomainContext, vehicleIds: string[], dealer: DealerCaller): Promise<OfferView[]> {
   const offers = await context.offers.latestOfDealer(dealer.userId, vehicleIds);

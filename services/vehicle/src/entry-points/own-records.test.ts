@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, OfferView } from '@cardirect/contracts';
+import type { DealerOwnRecord, ErrorBody, OfferView } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
 import { callers, startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
@@ -33,10 +33,10 @@ function decide(seller: TestCaller, offerId: string, decision: 'accept' | 'decli
 }
 
 function mine(caller: TestCaller, query: string) {
-  return service.request<OfferView[] & ErrorBody>(`/api/offers/mine${query}`, { as: caller });
+  return service.request<DealerOwnRecord[] & ErrorBody>(`/api/vehicles/mine${query}`, { as: caller });
 }
 
-describe('GET /api/offers/mine', () => {
+describe('GET /api/vehicles/mine', () => {
   it("When a dealer asks for the cars on its dashboard, then it gets its latest offer on each, in the order asked, and never another dealer's", async () => {
     const declinedThenRenewed = await sellerWithCar();
     const othersOnly = await sellerWithCar();
@@ -50,9 +50,9 @@ describe('GET /api/offers/mine', () => {
     const response = await mine(who.dealer, `?vehicleIds=${offeredOnce.vehicleId},${declinedThenRenewed.vehicleId},${othersOnly.vehicleId}`);
 
     expect(response.status).toBe(200);
-    expect(response.body.map((entry) => [entry.vehicleId, entry.amount, entry.status, entry.dealerId])).toEqual([
-      [offeredOnce.vehicleId, 9_000, 'pending', who.dealer.userId],
-      [declinedThenRenewed.vehicleId, 11_000, 'pending', who.dealer.userId],
+    expect(response.body.map((entry) => [entry.vehicleId, entry.offerMade, entry.offer?.amount, entry.offer?.status, entry.offer?.dealerId])).toEqual([
+      [offeredOnce.vehicleId, true, 9_000, 'pending', who.dealer.userId],
+      [declinedThenRenewed.vehicleId, true, 11_000, 'pending', who.dealer.userId],
     ]);
   });
 
@@ -68,11 +68,11 @@ describe('GET /api/offers/mine', () => {
     const response = await mine(who.dealer, `?vehicleIds=${taken.vehicleId},${declined.vehicleId}`);
     const winners = await mine(who.secondDealer, `?vehicleIds=${taken.vehicleId}`);
 
-    expect(response.body.map((entry) => [entry.status, entry.declineReason])).toEqual([
+    expect(response.body.map((entry) => [entry.offer?.status, entry.offer?.declineReason])).toEqual([
       ['declined', 'another-offer-accepted'],
       ['declined', undefined],
     ]);
-    expect(winners.body.map((entry) => [entry.amount, entry.status])).toEqual([[15_000, 'accepted']]);
+    expect(winners.body.map((entry) => [entry.offer?.amount, entry.offer?.status])).toEqual([[15_000, 'accepted']]);
   });
 
   it('When a pending offer has run out, then it reads expired', async () => {
@@ -82,10 +82,10 @@ describe('GET /api/offers/mine', () => {
 
     const response = await mine(who.dealer, `?vehicleIds=${vehicleId}`);
 
-    expect(response.body.map((entry) => entry.status)).toEqual(['expired']);
+    expect(response.body.map((entry) => entry.offer?.status)).toEqual(['expired']);
   });
 
-  it('When the ids are missing, empty or more than 100, then it answers 400 naming the rule; unknown ids simply have no offer', async () => {
+  it('When the ids are missing, empty or more than 100, then it answers 400 naming the rule; unknown ids simply have no record', async () => {
     const message = 'List 1 to 100 vehicle ids, separated by commas';
     const tooMany = Array.from({ length: 101 }, () => '0123456789abcdef01234567').map((id, index) => `${id.slice(0, 20)}${String(index).padStart(4, '0')}`).join(',');
 

@@ -1,0 +1,32 @@
+import type { DealerOwnRecord } from '@cardirect/contracts';
+import { toObjectId } from '../data-access/object-id';
+import type { DealerCaller } from './caller';
+import type { DomainContext } from './context';
+import { listMyLatestOffers } from './offers/my-latest-offers';
+import { dealerRecordFields } from './vehicle-view';
+
+/**
+ * A dealer's dashboard: that dealer's own side of each car on screen, which the list (the same for
+ * every dealer) leaves out: its working record and its latest offer, in the order the cars were
+ * asked for. Cars it has neither on, and unknown ids, are left out. Never another dealer's.
+ */
+export async function listDealerOwnRecords(context: DomainContext, vehicleIds: string[], dealer: DealerCaller): Promise<DealerOwnRecord[]> {
+  const known = vehicleIds.flatMap((id) => {
+    const objectId = toObjectId(id);
+    return objectId ? [{ id, objectId }] : [];
+  });
+  if (known.length === 0) return [];
+  const idList = { objectIds: known.map(({ objectId }) => objectId), keys: known.map(({ id }) => id) };
+  const [records, offers] = await Promise.all([
+    context.dealerRecords.findForVehicles(dealer.userId, idList),
+    listMyLatestOffers(context, idList.keys, dealer),
+  ]);
+  const offersByVehicle = new Map(offers.map((offer) => [offer.vehicleId, offer]));
+  return idList.keys.flatMap((vehicleId) => {
+    const record = records.get(vehicleId);
+    const offer = offersByVehicle.get(vehicleId);
+    if (!record && !offer) return [];
+    const own = dealerRecordFields(record);
+    return [{ vehicleId, status: own.status, contacted: own.contacted, offerMade: own.offerMade, ...(own.notes ? { notes: own.notes } : {}), ...(offer ? { offer } : {}) }];
+  });
+}
