@@ -17,11 +17,7 @@ export async function listDealerOwnRecords(context: DomainContext, vehicleIds: s
   });
   if (known.length === 0) return [];
   const idList = { objectIds: known.map(({ objectId }) => objectId), keys: known.map(({ id }) => id) };
-  const [records, offers] = await Promise.all([
-    context.dealerRecords.findForVehicles(dealer.userId, idList),
-    listMyLatestOffers(context, idList.keys, dealer),
-  ]);
-  const offersByVehicle = new Map(offers.map((offer) => [offer.vehicleId, offer]));
+  const [records, offersByVehicle] = await Promise.all([context.dealerRecords.findForVehicles(dealer.userId, idList), listMyLatestOffers(context, idList, dealer)]);
   return idList.keys.flatMap((vehicleId) => {
     const record = records.get(vehicleId);
     const offer = offersByVehicle.get(vehicleId);

@@ -1,4 +1,5 @@
 import type { OfferView } from '@cardirect/contracts';
+import type { VehicleIdList } from '../../data-access/dealer-record-repository';
 import type { OfferDocument } from '../../data-access/offer-model';
 import type { DealerCaller } from '../caller';
 import type { DomainContext } from '../context';
@@ -14,13 +15,11 @@ async function currentStateOf(context: DomainContext, offer: OfferDocument): Pro
 }
 
 /**
- * A dealer's latest offer on each of these cars (the cars on its dashboard), in the order the cars
- * were asked for; cars it made no offer on are left out. Never another dealer's offer.
+ * A dealer's latest offer on each of these cars (the cars on its dashboard), by car id; cars it
+ * made no offer on are left out. Never another dealer's offer.
  */
-export async function listMyLatestOffers(context: DomainContext, vehicleIds: string[], dealer: DealerCaller): Promise<OfferView[]> {
-  const offers = await context.offers.latestOfDealer(dealer.userId, vehicleIds);
-  const byVehicle = new Map(offers.map((offer) => [String(offer.vehicleId), offer]));
-  const ordered = vehicleIds.map((id) => byVehicle.get(id)).filter((offer): offer is OfferDocument => offer !== undefined);
-  const current = await Promise.all(ordered.map((offer) => currentStateOf(context, offer)));
-  return current.map(toOfferView);
+export async function listMyLatestOffers(context: DomainContext, vehicleIds: VehicleIdList, dealer: DealerCaller): Promise<Map<string, OfferView>> {
+  const offers = await context.offers.latestOfDealer(dealer.userId, vehicleIds.objectIds);
+  const current = await Promise.all(offers.map((offer) => currentStateOf(context, offer)));
+  return new Map(current.map((offer) => [String(offer.vehicleId), toOfferView(offer)]));
 }
