@@ -1,7 +1,8 @@
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import type { DealerRecordModel } from './dealer-record-model';
-import { createDealerRecordRepository, type VehicleIdList } from './dealer-record-repository';
+import { createDealerRecordRepository } from './dealer-record-repository';
+import type { VehicleIdList } from './per-dealer-batch';
 
 /** A collection whose finds answer only when the test says so, recording each query. */
 function fakeModel() {

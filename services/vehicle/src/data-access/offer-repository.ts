@@ -3,6 +3,7 @@ import type { EventEnvelope, OfferDeclineReason, OfferStatus } from '@cardirect/
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
 import { liveKeyOf, type OfferDocument, type OfferModel } from './offer-model';
 import { toObjectId } from './object-id';
+import { createPerDealerBatch, type VehicleIdList } from './per-dealer-batch';
 
 export type NewOffer = Omit<OfferDocument, '_id' | 'outbox' | 'status' | 'decidedAt' | 'liveKey' | 'createdAt' | 'updatedAt'>;
 
@@ -13,6 +14,15 @@ function isDuplicateKeyError(error: unknown): boolean {
 }
 
 export function createOfferRepository(model: OfferModel) {
+  // Straight to the driver, newest first so that the first offer of a dealer on a car is its
+  // latest: the ids are already ObjectIds, and mongoose's casting would be most of the cost.
+  const readLatestOfDealers = createPerDealerBatch(
+    (dealerIds, vehicleIds) =>
+      model.collection
+        .find({ dealerId: dealerIds.length === 1 ? dealerIds[0] : { $in: dealerIds }, vehicleId: { $in: vehicleIds } }, { projection: { outbox: 0 }, sort: { createdAt: -1 } })
+        .toArray() as unknown as Promise<OfferDocument[]>,
+  );
+
   return {
     newId: () => new Types.ObjectId(),
 
@@ -58,17 +68,12 @@ export function createOfferRepository(model: OfferModel) {
       return model.find(filter, { outbox: 0 }).sort({ amount: -1, createdAt: 1 }).lean<OfferDocument[]>();
     },
 
-    /** One dealer's latest offer on each of the given cars (cars without one are left out). */
-    async latestOfDealer(dealerId: string, vehicleIds: readonly Types.ObjectId[]): Promise<OfferDocument[]> {
-      if (vehicleIds.length === 0) return [];
-      // Straight to the driver, as the dealer records' page query: the ids are already ObjectIds,
-      // and mongoose's casting and query building would be most of this call's cost.
-      const offers = (await model.collection
-        .find({ dealerId, vehicleId: { $in: [...vehicleIds] } }, { projection: { outbox: 0 }, sort: { createdAt: -1 } })
-        .toArray()) as unknown as OfferDocument[];
-      const latest = new Map<string, OfferDocument>();
-      for (const offer of offers) if (!latest.has(String(offer.vehicleId))) latest.set(String(offer.vehicleId), offer);
-      return [...latest.values()];
+    /**
+     * One dealer's latest offer on each of these cars, by vehicle id (cars without one are left
+     * out); reads of many dashboards at the same moment share one query (createPerDealerBatch).
+     */
+    latestOfDealer(dealerId: string, vehicleIds: VehicleIdList): Promise<Map<string, OfferDocument>> {
+      return readLatestOfDealers(dealerId, vehicleIds);
     },
 
     async listForVehicles(vehicleIds: Types.ObjectId[]): Promise<OfferDocument[]> {

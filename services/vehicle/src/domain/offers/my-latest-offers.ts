@@ -1,5 +1,5 @@
 import type { OfferView } from '@cardirect/contracts';
-import type { VehicleIdList } from '../../data-access/dealer-record-repository';
+import type { VehicleIdList } from '../../data-access/per-dealer-batch';
 import type { OfferDocument } from '../../data-access/offer-model';
 import type { DealerCaller } from '../caller';
 import type { DomainContext } from '../context';
@@ -19,7 +19,7 @@ async function currentStateOf(context: DomainContext, offer: OfferDocument): Pro
  * made no offer on are left out. Never another dealer's offer.
  */
 export async function listMyLatestOffers(context: DomainContext, vehicleIds: VehicleIdList, dealer: DealerCaller): Promise<Map<string, OfferView>> {
-  const offers = await context.offers.latestOfDealer(dealer.userId, vehicleIds.objectIds);
-  const current = await Promise.all(offers.map((offer) => currentStateOf(context, offer)));
+  const offers = await context.offers.latestOfDealer(dealer.userId, vehicleIds);
+  const current = await Promise.all([...offers.values()].map((offer) => currentStateOf(context, offer)));
   return new Map(current.map((offer) => [String(offer.vehicleId), toOfferView(offer)]));
 }
