@@ -1,7 +1,6 @@
 import type { Agent } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
-import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { Redis } from 'ioredis';
 import {
@@ -66,7 +65,6 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
 
   const api = express.Router();
   // Per-client ceiling, cross-site check, caller (see admitApiRequests).
-  api.use(cookieParser());
   api.use(admit);
   api.get('/auth/user', currentUser());
   // Answers over 1 KB (a page of cars is about 15 KB) in brotli or gzip when the browser accepts
@@ -91,7 +89,6 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
 
   // The notifier's queue dashboard; the notifier itself admits only a signed admin identity.
   const queueDashboard = express.Router();
-  queueDashboard.use(cookieParser());
   queueDashboard.use(admit);
   queueDashboard.use(proxyTo({ name: 'notifier', baseUrl: config.NOTIFIER_SERVICE_URL, agent: agents.notifier }, signedProxyOptions));
   app.use('/admin/queues', queueDashboard);
