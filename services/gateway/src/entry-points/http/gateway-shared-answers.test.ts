@@ -23,6 +23,10 @@ function signal() {
 const heldReadArrived = signal();
 const heldReadReleased = signal();
 
+/** `/api/vehicles/refreshed` is answered at once the first time; later, only once the test releases it. */
+const refreshArrived = signal();
+const refreshReleased = signal();
+
 const sharedPerRole = { 'Cache-Control': 'private, no-cache', 'Gateway-Cache-Control': 'max-age=1', ETag: '"page-1"' };
 
 /** Answers `/api/vehicles/<name>` with the headers of that name, a body over 1 KB, and how often it was asked. */
@@ -35,6 +39,7 @@ const answersByName: Record<string, Record<string, string>> = {
   'with-cookie': { 'Cache-Control': 'public, max-age=3600', 'Set-Cookie': 'x=1' },
   'per-role': sharedPerRole,
   held: sharedPerRole,
+  refreshed: sharedPerRole,
 };
 
 beforeAll(async () => {
@@ -51,6 +56,10 @@ beforeAll(async () => {
         }
         const times = (asked.get(req.originalUrl) ?? 0) + 1;
         asked.set(req.originalUrl, times);
+        if (name === 'refreshed' && times > 1) {
+          refreshArrived.fire();
+          await refreshReleased.fired;
+        }
         if (name === 'held') {
           heldReadArrived.fire();
           await heldReadReleased.fired;
@@ -210,6 +219,29 @@ describe('gateway: answers a service marks Gateway-Cache-Control, shared by the 
 
     expect(await within.json()).toMatchObject({ times: 1 });
     expect(await later.json()).toMatchObject({ times: 2 });
+  });
+});
+
+describe('gateway: one request asks for an expired copy again', () => {
+  it('When dealers ask for a page whose kept copy has just expired, then the service is asked once and every one of them gets that answer', async () => {
+    const path = '/api/vehicles/refreshed';
+    const dealers = await Promise.all([1, 2, 3, 4].map(() => signedIn('dealer')));
+    vi.useFakeTimers({ toFake: ['performance'] });
+    await get(path, dealers[0]);
+    vi.advanceTimersByTime(1000);
+
+    const countedBefore = Number(await redis.get('rate-limit:gateway:127.0.0.1'));
+    const refreshing = get(path, dealers[0]);
+    await refreshArrived.fired;
+    const waiting = dealers.slice(1).map((dealer) => get(path, dealer));
+    // Past the admission (counted), the three are at the cache or about to be: give them that turn.
+    await expect.poll(() => redis.get('rate-limit:gateway:127.0.0.1').then(Number)).toBe(countedBefore + 4);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    refreshReleased.fire();
+    const answers = await Promise.all([refreshing, ...waiting].map((response) => response.then((answer) => answer.json())));
+
+    expect(answers).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ times: 2 })));
+    expect(asked.get(path)).toBe(2);
   });
 });
 

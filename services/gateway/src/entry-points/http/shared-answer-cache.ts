@@ -94,32 +94,79 @@ export function createSharedAnswerCache() {
   });
   const generations = new Map<string, number>();
   const generationOf = (upstream: string) => generations.get(upstream) ?? 0;
+  /** Copies being asked for again, by key; settled when that exchange has ended. */
+  const refreshes = new Map<string, Promise<void>>();
+  /** The request asking for a copy again, and what ends its refresh. */
+  const refreshLedBy = new WeakMap<Response, () => void>();
 
-  function servable(key: string): KeptAnswer | undefined {
+  /** A copy that may be served now, or the key of one kept before that has to be asked for again. */
+  type Lookup = { answer: KeptAnswer } | { staleKey: string } | undefined;
+
+  function lookUp(key: string): Lookup {
     const answer = kept.get(key);
     if (!answer) return undefined;
-    if (answer.generation === generationOf(answer.upstream) && performance.now() < answer.expiresAt) return answer;
-    kept.delete(key);
-    return undefined;
+    return answer.generation === generationOf(answer.upstream) && performance.now() < answer.expiresAt ? { answer } : { staleKey: key };
   }
 
-  function keptAnswerFor(req: Request, res: Response): KeptAnswer | undefined {
+  function lookUpFor(req: Request, res: Response): Lookup {
     const { role } = callerOf(res);
-    const forTheRole = role === 'anonymous' ? undefined : servable(sameRoleKey(role, req.originalUrl));
-    return forTheRole ?? servable(anyoneKey(req.originalUrl));
+    const forTheRole = role === 'anonymous' ? undefined : lookUp(sameRoleKey(role, req.originalUrl));
+    if (forTheRole && 'answer' in forTheRole) return forTheRole;
+    const forAnyone = lookUp(anyoneKey(req.originalUrl));
+    return forAnyone && 'answer' in forAnyone ? forAnyone : (forTheRole ?? forAnyone);
   }
 
-  /** Answers a GET from the cache when a fresh copy is kept for this caller; otherwise passes it on. */
-  const serve: RequestHandler = (req, res, next) => {
-    const answer = req.method === 'GET' ? keptAnswerFor(req, res) : undefined;
-    if (!answer) {
-      next();
-      return;
-    }
+  function send(res: Response, answer: KeptAnswer): void {
     res.status(200).set(answer.headers);
     res.setHeader('Age', String(Math.floor((performance.now() - answer.arrivedAt) / 1000)));
     // res.send answers 304 without the body when If-None-Match names the kept ETag, as the service's express does.
     res.send(answer.body);
+  }
+
+  /** This request asks the service for the copy under `key` again; the others wait for its end. */
+  function leadRefresh(key: string, res: Response): void {
+    let settle!: () => void;
+    const refresh = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    refreshes.set(key, refresh);
+    const ended = () => {
+      if (refreshes.get(key) !== refresh) return;
+      refreshes.delete(key);
+      // Not kept again (a write overtook it, or the service no longer lets it be shared): the
+      // old copy goes, so that later requests go to the service at once instead of waiting here.
+      const now = lookUp(key);
+      if (!now || !('answer' in now)) kept.delete(key);
+      settle();
+    };
+    refreshLedBy.set(res, ended);
+    // However the request ends, even when it never reaches the service.
+    res.once('close', ended);
+  }
+
+  /**
+   * Answers a GET from the cache when a fresh copy is kept for this caller; otherwise passes it on.
+   * When a copy kept before has expired (the dealer list's every second) or a write ended it, one
+   * request asks the service again and the others for the same copy wait for that answer instead
+   * of all going to the service at once: under load that burst was the list's slowest hundredth.
+   */
+  const serve: RequestHandler = async (req, res, next) => {
+    if (req.method !== 'GET') {
+      next();
+      return;
+    }
+    let found = lookUpFor(req, res);
+    if (found && 'staleKey' in found) {
+      const underWay = refreshes.get(found.staleKey);
+      if (underWay) {
+        await underWay;
+        found = lookUpFor(req, res);
+      } else {
+        leadRefresh(found.staleKey, res);
+      }
+    }
+    if (found && 'answer' in found) send(res, found.answer);
+    else next();
   };
 
   /** Keeps a copy of the answer while it streams through, when it may be shared and no write overtook it. */
@@ -154,7 +201,7 @@ export function createSharedAnswerCache() {
       const generation = generationOf(upstream);
       return {
         answerArrived: (answer: IncomingMessage) => offer(req, res, answer, upstream, generation),
-        exchangeEnded: () => undefined,
+        exchangeEnded: () => refreshLedBy.get(res)?.(),
       };
     }
     let noted = false;
