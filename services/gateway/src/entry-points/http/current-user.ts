@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { currentUserSchema, type CurrentUser } from '@cardirect/contracts';
+import { currentUserSchema } from '@cardirect/contracts';
 import { unauthorized } from '@cardirect/service-kit';
 import { callerOf } from './resolve-caller';
 
@@ -17,6 +17,7 @@ export function currentUser(): RequestHandler {
       return;
     }
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ email: user.data.email, role: user.data.role } satisfies CurrentUser);
+    // The schema keeps only the e-mail and role of the caller (its user and session ids stay here).
+    res.json(user.data);
   };
 }

@@ -27,6 +27,10 @@ const heldReadReleased = signal();
 const refreshArrived = signal();
 const refreshReleased = signal();
 
+/** `/api/vehicles/overtaken`, likewise, with signals of its own. */
+const overtakenArrived = signal();
+const overtakenReleased = signal();
+
 const sharedPerRole = { 'Cache-Control': 'private, no-cache', 'Gateway-Cache-Control': 'max-age=1', ETag: '"page-1"' };
 
 /** Answers `/api/vehicles/<name>` with the headers of that name, a body over 1 KB, and how often it was asked. */
@@ -40,6 +44,7 @@ const answersByName: Record<string, Record<string, string>> = {
   'per-role': sharedPerRole,
   held: sharedPerRole,
   refreshed: sharedPerRole,
+  overtaken: sharedPerRole,
 };
 
 beforeAll(async () => {
@@ -59,6 +64,10 @@ beforeAll(async () => {
         if (name === 'refreshed' && times > 1) {
           refreshArrived.fire();
           await refreshReleased.fired;
+        }
+        if (name === 'overtaken' && times > 1) {
+          overtakenArrived.fire();
+          await overtakenReleased.fired;
         }
         if (name === 'held') {
           heldReadArrived.fire();
@@ -242,6 +251,27 @@ describe('gateway: one request asks for an expired copy again', () => {
 
     expect(answers).toEqual(Array.from({ length: 4 }, () => expect.objectContaining({ times: 2 })));
     expect(asked.get(path)).toBe(2);
+  });
+
+  it('When a write is answered while a copy is being asked for again, then a read that starts after the write does not get that answer', async () => {
+    const path = '/api/vehicles/overtaken';
+    const dealer = await signedIn('dealer');
+    vi.useFakeTimers({ toFake: ['performance'] });
+    await get(path, dealer);
+    vi.advanceTimersByTime(1000);
+
+    const refreshing = get(path, dealer);
+    await overtakenArrived.fired;
+    const write = await fetch(`${gateway.url}/api/vehicles/car-1`, { method: 'PATCH', headers: { ...dealer, 'content-type': 'application/json' }, body: '{}' });
+    const countedBefore = Number(await redis.get('rate-limit:gateway:127.0.0.1'));
+    const readAfterWrite = get(path, await signedIn('dealer'));
+    await expect.poll(() => redis.get('rate-limit:gateway:127.0.0.1').then(Number)).toBe(countedBefore + 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    overtakenReleased.fire();
+
+    expect(write.status).toBe(200);
+    expect(await (await refreshing).json()).toMatchObject({ times: 2 });
+    expect(await (await readAfterWrite).json()).toMatchObject({ times: 3 });
   });
 });
 
