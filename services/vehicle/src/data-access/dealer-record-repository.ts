@@ -8,15 +8,10 @@ export type DealerListRecord = Pick<DealerRecordDocument, 'vehicleId' | 'status'
 export type DealerRecordChanges = Partial<Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'>>;
 
 export function createDealerRecordRepository(model: DealerRecordModel) {
-  // Straight to the driver: the ids are already ObjectIds, so mongoose's casting and query
-  // building (a large share of the call's cost) would add nothing.
   const readForVehicles = createPerDealerBatch(
-    (dealerIds, vehicleIds) =>
+    (filter) =>
       model.collection
-        .find(
-          { dealerId: dealerIds.length === 1 ? dealerIds[0] : { $in: dealerIds }, vehicleId: { $in: vehicleIds } },
-          { projection: { dealerId: 1, vehicleId: 1, status: 1, notes: 1, contacted: 1, offerMade: 1 } },
-        )
+        .find(filter, { projection: { dealerId: 1, vehicleId: 1, status: 1, notes: 1, contacted: 1, offerMade: 1 } })
         .toArray() as unknown as Promise<Array<DealerListRecord & { dealerId: string }>>,
   );
 

@@ -14,13 +14,9 @@ function isDuplicateKeyError(error: unknown): boolean {
 }
 
 export function createOfferRepository(model: OfferModel) {
-  // Straight to the driver, newest first so that the first offer of a dealer on a car is its
-  // latest: the ids are already ObjectIds, and mongoose's casting would be most of the cost.
+  // Newest first, so that the first offer of a dealer on a car is its latest.
   const readLatestOfDealers = createPerDealerBatch(
-    (dealerIds, vehicleIds) =>
-      model.collection
-        .find({ dealerId: dealerIds.length === 1 ? dealerIds[0] : { $in: dealerIds }, vehicleId: { $in: vehicleIds } }, { projection: { outbox: 0 }, sort: { createdAt: -1 } })
-        .toArray() as unknown as Promise<OfferDocument[]>,
+    (filter) => model.collection.find(filter, { projection: { outbox: 0 }, sort: { createdAt: -1 } }).toArray() as unknown as Promise<OfferDocument[]>,
   );
 
   return {

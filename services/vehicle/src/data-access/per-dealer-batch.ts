@@ -12,6 +12,12 @@ export interface PerDealerRow {
   vehicleId: Types.ObjectId;
 }
 
+/** The rows of any of the waiting reads' dealers about any of their cars, as a driver filter. */
+export interface PerDealerFilter {
+  dealerId: string | { $in: string[] };
+  vehicleId: { $in: Types.ObjectId[] };
+}
+
 interface WaitingRead<Row> {
   dealerId: string;
   vehicleIds: VehicleIdList;
@@ -34,11 +40,12 @@ const MAX_QUERIES_IN_FLIGHT = 1;
  * Reads of one dealer's rows about a page of cars, answered together: reads that arrive in the
  * same turn of the event loop, or while the previous query runs, share one query for all their
  * dealers and cars (each read still starts after it arrived, and gets only its own dealer's rows
- * for its own cars). `query` answers the rows of any of the dealers about any of the cars; the
- * first row of a dealer about a car is the one kept, so a query sorted newest first keeps the
- * latest.
+ * for its own cars). `query` answers the rows matching the filter; the first row of a dealer about
+ * a car is the one kept, so a query sorted newest first keeps the latest. The filter is meant for
+ * the driver itself: the ids are already ObjectIds, and mongoose's casting and query building
+ * would be a large share of the cost.
  */
-export function createPerDealerBatch<Row extends PerDealerRow>(query: (dealerIds: string[], vehicleIds: Types.ObjectId[]) => Promise<Row[]>) {
+export function createPerDealerBatch<Row extends PerDealerRow>(query: (filter: PerDealerFilter) => Promise<Row[]>) {
   let waiting: Array<WaitingRead<Row>> = [];
   let queriesInFlight = 0;
   let readScheduled = false;
@@ -93,7 +100,7 @@ export function createPerDealerBatch<Row extends PerDealerRow>(query: (dealerIds
     }
     let rows: Promise<Row[]>;
     try {
-      rows = query(dealerIds, [...vehicleIds.values()]);
+      rows = query({ dealerId: dealerIds.length === 1 ? dealerIds[0]! : { $in: dealerIds }, vehicleId: { $in: [...vehicleIds.values()] } });
     } catch (error) {
       rows = Promise.reject(error);
     }
