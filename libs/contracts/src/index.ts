@@ -9,3 +9,4 @@ export * from './offers';
 export * from './reference-data';
 export * from './vehicle';
 export * from './vehicle-card';
+export * from './whole-number-text';

@@ -3,8 +3,9 @@ import { OWN_RECORDS_MAX_VEHICLES, OFFER_MAX_DOLLARS, OFFER_MESSAGE_MAX, OFFER_M
 import { optionalText } from './fields';
 import type { VehicleStatus } from './reference-data';
 import type { VehicleView } from './vehicle';
+import { wholeNumberText } from './whole-number-text';
 
-const amountMessage = `Offer must be a whole dollar amount between $${OFFER_MIN_DOLLARS.toLocaleString('en-US')} and $${OFFER_MAX_DOLLARS.toLocaleString('en-US')}`;
+const amountMessage = `Offer must be a whole dollar amount between $${wholeNumberText(OFFER_MIN_DOLLARS)} and $${wholeNumberText(OFFER_MAX_DOLLARS)}`;
 
 export const makeOfferSchema = z.object({
   amount: z.number({ error: amountMessage }).int(amountMessage).min(OFFER_MIN_DOLLARS, amountMessage).max(OFFER_MAX_DOLLARS, amountMessage),

@@ -6,6 +6,20 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2024, 0, 5, 15, 30))).toBe('Jan 5, 2024');
     expect(formatDate(new Date(2023, 11, 31))).toBe('Dec 31, 2023');
   });
+
+  it('writes every month as en-US Intl does, from a date, a time stamp or an ISO text', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    for (let month = 0; month < 12; month++) {
+      const date = new Date(2025, month, month + 10, 23, 59);
+      expect(formatDate(date)).toBe(intl.format(date));
+      expect(formatDate(date.getTime())).toBe(intl.format(date));
+      expect(formatDate(date.toISOString())).toBe(intl.format(date));
+    }
+  });
+
+  it('refuses a text that is no date, as Intl did', () => {
+    expect(() => formatDate('not a date')).toThrow(RangeError);
+  });
 });
 
 describe('formatRelativeTime', () => {
@@ -77,5 +91,9 @@ describe('money and miles', () => {
   it('shows whole dollars and miles with thousands separators', () => {
     expect(formatDollars(15000)).toBe('$15,000');
     expect(formatMileage(42000)).toBe('42,000 mi');
+  });
+
+  it.each([0, 100, 999, 1000, 15_499.5, 10_000_000, -2500])('writes %d dollars as en-US Intl does', (amount) => {
+    expect(formatDollars(amount)).toBe(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(amount));
   });
 });

@@ -4,6 +4,8 @@ import { RequireRole } from '@cardirect/web/query';
 import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
 import { usePrefetchDashboard } from '../features/dashboard/hooks/use-prefetch-dashboard';
 
+export { loadDashboardFirstData as loadFirstData } from '../features/dashboard/api/load-dashboard-first-data';
+
 /** A dealer session only; anyone else goes to the dealer login (spec section 6). */
 export default function DealerDashboardScreen() {
   useDocumentTitle('Dealer Dashboard');

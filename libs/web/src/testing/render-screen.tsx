@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
@@ -23,12 +23,12 @@ function ToastLines() {
 }
 
 /**
- * Renders a screen as the shell hosts it: a fresh query cache, a router at `path` (with its query;
- * the history kept in `location.history`), and the toasts it raises, read with `toastLines()`.
+ * Renders a screen as the shell hosts it: a fresh query cache (or `queryClient`, holding what the
+ * shell put in before), a router at `path` (with its query; the history kept in
+ * `location.history`), and the toasts it raises, read with `toastLines()`.
  */
-export function renderScreen(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+export function renderScreen(ui: ReactElement, { path = '/', queryClient = createQueryClient() }: { path?: string; queryClient?: QueryClient } = {}) {
   const location = memoryLocation({ path, record: true });
-  const queryClient = createQueryClient();
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>

@@ -67,6 +67,8 @@ describe('loading a remote route before the shell has loaded', () => {
     const photos = preloaded().filter((link) => link.startsWith('image '));
     expect(photos).toHaveLength(6);
     expect(photos.slice(0, 2)).toEqual(['image /api/vehicles/a/photos/0/thumbnail', 'image /api/vehicles/b/photos/0']);
+    // And the dealer's own status and offer on every car of that page, in the call the screen makes.
+    expect(server.requested()).toContain(`/api/vehicles/mine?vehicleIds=${cars.map((car) => car.id).join('%2C')}`);
   });
 
   it('When the dashboard opens with filters in its address, then the list is left to the screen, which knows how they map to the call', async () => {
@@ -108,6 +110,8 @@ describe('loading a remote route before the shell has loaded', () => {
     startRouteLoading(at('/admin/dashboard'));
     await settle();
     expect(server.requested()).toEqual(expect.arrayContaining(['/api/auth/user', '/api/dealers', '/api/vehicles/all?limit=24']));
+    // An admin has no records of their own on the cars.
+    expect(server.requested().filter((url) => url.startsWith('/api/vehicles/mine'))).toEqual([]);
     // Read, not cleared: the dashboard reads it once itself.
     expect(localStorage.getItem('adminActiveTab')).toBe('vehicles');
   });

@@ -1,4 +1,4 @@
-import { cardImageUrlOf, CURRENT_USER_PATH, FIRST_SCREEN_CARDS, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
+import { cardImageUrlOf, CURRENT_USER_PATH, FIRST_SCREEN_CARDS, ownRecordsPathOf, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
 import { paths, startEarlyRequest, storageKeys } from '@cardirect/web/early';
 import { isAdminSession, remoteScreenAt, type RemoteScreenRef } from './remote-routes';
 
@@ -18,6 +18,8 @@ interface EarlyCall {
   url: string;
   /** A page of cars shown as cards: the first screen's photos are fetched as soon as it arrives. */
   cards?: true;
+  /** The dealer's own status and offer on those cards are asked for as soon as the page arrives. */
+  ownRecords?: true;
 }
 
 /**
@@ -30,7 +32,7 @@ function firstApiCallsOf(target: RemoteScreenRef, location: Location): EarlyCall
   const sessionCheck = { url: CURRENT_USER_PATH };
   switch (target.screen) {
     case 'DealerDashboardScreen':
-      return [sessionCheck, { url: '/api/vehicles/makes' }, ...(location.search ? [] : [{ url: '/api/vehicles', cards: true } as const])];
+      return [sessionCheck, { url: '/api/vehicles/makes' }, ...(location.search ? [] : [{ url: '/api/vehicles', cards: true, ownRecords: true } as const])];
     case 'AdminDashboardScreen':
       return [
         sessionCheck,
@@ -53,9 +55,15 @@ function preload(href: string, as: 'script' | 'style' | 'image'): void {
   document.head.append(link);
 }
 
-async function preloadFirstCardImages(response: Response): Promise<void> {
+/** Once a page of cards has arrived: the dealer's own side of its cars, and its first screen's photos. */
+async function followPageOfCards(response: Response, call: EarlyCall): Promise<void> {
   if (!response.ok) return;
   const vehicles = (await response.json()) as VehicleView[];
+  if (call.ownRecords && vehicles.length > 0) startEarlyRequest(ownRecordsPathOf(vehicles.map((vehicle) => vehicle.id))).catch(() => undefined);
+  preloadFirstCardImages(vehicles);
+}
+
+function preloadFirstCardImages(vehicles: VehicleView[]): void {
   for (const vehicle of vehicles.slice(0, FIRST_SCREEN_CARDS)) {
     const image = cardImageUrlOf(vehicle);
     if (image) preload(image, 'image');
@@ -113,7 +121,7 @@ export function startRouteLoading(location: Location): void {
   if (!target) return;
   for (const call of firstApiCallsOf(target, location)) {
     const response = startEarlyRequest(call.url);
-    (call.cards ? response.then(preloadFirstCardImages) : response).catch(() => undefined);
+    (call.cards ? response.then((answer) => followPageOfCards(answer, call)) : response).catch(() => undefined);
   }
   preloadRemoteFiles(target).catch(() => undefined);
   // The query cache every remote screen uses (react-query), before sharing is negotiated.

@@ -2,19 +2,28 @@ import type { ComponentType, ReactNode } from 'react';
 import { CURRENT_USER_PATH, type CurrentUser } from '@cardirect/contracts';
 import { queryKeys, useAuthStore } from '@cardirect/web';
 import { takeEarlyRequest } from '@cardirect/web/early';
-import { loadRemoteScreen, type RemoteName } from './remote-registry';
+import { loadRemoteScreen, type RemoteName, type ScreenModule } from './remote-registry';
 import { isAdminSession, remoteScreenAt } from './remote-routes';
+
+/**
+ * How long the page's first render waits, once the screen's code is there, for the screen's first
+ * data: a moment, to spare the page a loading state that would show only for a frame or two (a
+ * render, a layout and a paint of the whole page, on cores a phone or this machine has few of).
+ * Past it the screen shows its loading state, and its data when it comes.
+ */
+export const FIRST_DATA_WAIT_MS = 300;
 
 /** A remote screen ready to show, with the query cache every remote screen shares. */
 export interface LoadedScreen {
   Screen: ComponentType;
   ServerDataProvider: ComponentType<{ children: ReactNode }>;
+  loadFirstData?: ScreenModule['loadFirstData'];
 }
 
 /** Loads a remote's exposed screen and, with it, the query cache (react-query stays off the landing page). */
 export async function loadScreen(remote: RemoteName, screen: string): Promise<LoadedScreen> {
   const [screenModule, provider] = await Promise.all([loadRemoteScreen(remote, screen), import('./server-data-provider')]);
-  return { Screen: screenModule.default, ServerDataProvider: provider.default };
+  return { Screen: screenModule.default, ServerDataProvider: provider.default, loadFirstData: screenModule.loadFirstData };
 }
 
 let pageLoadScreen: { remote: RemoteName; screen: string; loaded: LoadedScreen } | undefined;
@@ -30,7 +39,22 @@ export async function loadPageLoadScreen(pathname: string): Promise<void> {
   const target = remoteScreenAt(pathname, isAdminSession(role, email));
   if (!target) return;
   const [loaded] = await Promise.all([loadScreen(target.remote, target.screen), seedSessionCheck()]);
+  await waitForFirstData(loaded);
   pageLoadScreen = { ...target, loaded };
+}
+
+/**
+ * Lets the screen put its first data into the query cache (adopting the calls the shell started
+ * early, which have usually answered by the time the screen's code has arrived), waiting at most
+ * FIRST_DATA_WAIT_MS. A failure is left to the screen, which asks again and shows it.
+ */
+async function waitForFirstData({ loadFirstData }: LoadedScreen): Promise<void> {
+  if (!loadFirstData) return;
+  const { pageQueryClient } = await import('./page-query-client');
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_DATA_WAIT_MS)));
+  await Promise.race([loadFirstData(pageQueryClient).catch(() => undefined), waited]);
+  clearTimeout(timer);
 }
 
 /**

@@ -1,10 +1,21 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { takeEarlyRequest } from '@cardirect/web/early';
 import { remoteMapUrl } from './early-route-loading';
 import { forgetLoadedChunks, hasNewDeployment, manifestRecorder } from './remote-deployments';
 
 export type RemoteName = 'mfe_seller' | 'mfe_dealer' | 'mfe_admin';
+
+/** What a remote exposes for a screen (docs/architecture.md, "A remote's screens"). */
+export interface ScreenModule {
+  default: ComponentType;
+  /**
+   * Puts the screen's first data into the query cache, when the screen is the page's first: the
+   * shell's first render then shows that data rather than the screen's loading state.
+   */
+  loadFirstData?: (queryClient: QueryClient) => Promise<void>;
+}
 
 /** Remote name → manifest URL, as the gateway publishes it from its configuration. */
 type RemoteMap = Partial<Record<RemoteName, string>>;
@@ -43,7 +54,7 @@ let firstScreen = true;
  * loads the new deployment: the next navigation after a team publishes its remote shows the new
  * build, without reloading the shell (docs/deploying.md).
  */
-export async function loadRemoteScreen(remote: RemoteName, screen: string): Promise<{ default: ComponentType }> {
+export async function loadRemoteScreen(remote: RemoteName, screen: string): Promise<ScreenModule> {
   const map = await registeredRemoteMap();
   const entry = map[remote];
   if (!entry) throw new Error(`${remote} is missing from ${remoteMapUrl}`);
@@ -53,7 +64,7 @@ export async function loadRemoteScreen(remote: RemoteName, screen: string): Prom
     forgetLoadedChunks(remote);
     registerRemotes([{ name: remote, entry }], { force: true });
   }
-  const module = await loadRemote<{ default: ComponentType }>(`${remote}/${screen}`);
+  const module = await loadRemote<ScreenModule>(`${remote}/${screen}`);
   if (!module) throw new Error(`${remote}/${screen} could not be loaded`);
   return module;
 }

@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { VehicleView } from '@cardirect/contracts';
 import { rememberViewedVehicle } from '@cardirect/vehicle-views';
+import { queryKeys } from '@cardirect/web';
+import { createQueryClient } from '@cardirect/web/query';
 import { chooseOption, heldAnswer, jsonAnswer, offerFixture, renderScreen, shownLabel, stubApi, type StubRequest, vehicleFixture, vpic } from '@cardirect/web/testing';
-import DealerDashboardScreen from '../../../exposes/dealer-dashboard-screen';
+import DealerDashboardScreen, { loadFirstData } from '../../../exposes/dealer-dashboard-screen';
 
 const dealer = { email: 'lot@dealer.test', role: 'dealer' };
 const makes = vpic([{ Make_ID: 474, Make_Name: 'Honda' }, { Make_ID: 448, Make_Name: 'Toyota' }]);
@@ -54,6 +56,29 @@ describe('the dealer dashboard', () => {
     expect(screen.getByText('approved').className).toContain('bg-blue-100');
     expect(screen.getByText('new').className).toContain('bg-green-100');
     expect(api.calls).toContain('GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2%2Ccar-3');
+  });
+
+  it("When it is the page's first screen and the shell let it load its first data, then its first render shows the cards with the dealer's own statuses, each call made once", async () => {
+    const api = stubApi({
+      'GET /api/vehicles/makes': makes,
+      'GET /api/vehicles': page([vehicleFixture({ id: 'car-1', status: 'new' }), vehicleFixture({ id: 'car-2', status: 'new' })], 'page-2'),
+      'GET /api/vehicles/mine': [{ vehicleId: 'car-2', status: 'approved', contacted: true, offerMade: false }],
+    });
+    const queryClient = createQueryClient();
+    // What the shell does before its first render: the session it checked, then the screen's own data.
+    queryClient.setQueryData(queryKeys.currentUser, dealer);
+    await loadFirstData(queryClient);
+
+    renderScreen(<DealerDashboardScreen />, { path: '/dealer/dashboard', queryClient });
+
+    // Without waiting: no skeletons, no badge placeholders.
+    expect(cardNames()).toHaveLength(2);
+    expect(screen.getByText('new')).toBeTruthy();
+    expect(screen.getByText('approved')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Honda' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load More Vehicles' })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toEqual(['GET /api/vehicles/makes', 'GET /api/vehicles', 'GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2']);
   });
 
   it("When there are more cars than a page, then 'Load More Vehicles' adds the next page and goes away on the last one", async () => {
