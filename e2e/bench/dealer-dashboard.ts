@@ -152,8 +152,9 @@ async function measure(browser: Browser, stack: Stack, api: Api, dealer: Registe
   await signIn(context, stack.baseUrl, { sessionCookie: await loginDealer(api, dealer), role: 'dealer', email: dealer.email });
   await context.addInitScript(watchCardPhotos);
   const page = await context.newPage();
+  // Only to empty the browser's cache, which needs no Network.enable: enabled, the session would
+  // be sent every request's events, work of the browser and of this process a dealer's page has not.
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
   const measured: Measured = { firstVisits: [], returningVisits: [], filters: [], thumbnails: [], stages: [] };
 
   /** Opens the dashboard and answers how long until its cards were painted; then times each year filter on it, if asked. */
