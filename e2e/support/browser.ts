@@ -11,13 +11,13 @@ const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable
  * Debian's Chromium driven by playwright-core, with a fresh profile inside the workspace: one
  * person's browser.
  */
-export async function launchBrowser(): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+export async function launchBrowser({ viewport = { width: 1280, height: 800 } }: { viewport?: { width: number; height: number } } = {}): Promise<{
+  context: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}> {
   const profile = freshTempDir('chromium-profile');
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
-    viewport: { width: 1280, height: 800 },
-  });
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: CHROMIUM_ARGS, viewport });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
     context,
