@@ -73,12 +73,14 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
     try {
       await openDashboard();
       await expect.poll(() => vehicleCards(page).count()).toBe(24);
+      // The dealer's own side of the cards is known: every card shows its status badge.
+      await expect.poll(() => vehicleCards(page).getByText('new', { exact: true }).count()).toBe(24);
     } finally {
       page.off('request', recordCall);
     }
 
     // By path: a shell asking for another address than the screen's (say ?limit=24) would show here twice.
-    expect(apiCalls).toEqual(expect.arrayContaining(['/api/auth/user', '/api/vehicles', '/api/vehicles/makes']));
+    expect(apiCalls).toEqual(expect.arrayContaining(['/api/auth/user', '/api/vehicles', '/api/vehicles/makes', '/api/vehicles/mine']));
     expect(apiCalls.filter((call, index) => apiCalls.indexOf(call) !== index)).toEqual([]);
   });
 
