@@ -7,7 +7,7 @@ import { forgetLoadedChunks, hasNewDeployment, manifestRecorder } from './remote
 
 export type RemoteName = 'mfe_seller' | 'mfe_dealer' | 'mfe_admin';
 
-/** What a remote exposes for a screen (docs/architecture.md, "A remote's screens"). */
+/** What a remote exposes for a screen (docs/architecture.md, "Where this differs from ARCHITECTURE.md"). */
 export interface ScreenModule {
   default: ComponentType;
   /**
