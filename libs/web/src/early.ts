@@ -29,13 +29,25 @@ function absolute(url: string): string {
   return new URL(url, globalThis.location.href).href;
 }
 
+/** What the page's screens send with a GET: JSON, with the session cookie. */
+const apiRequest: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } };
+
 /**
  * Starts a GET as the page's screens send theirs (JSON, with the session cookie, or revalidated
  * for the files that `cache: 'no-cache'` keeps fresh) and answers a copy of its response.
+ * `followUp`, given a copy of the answer, starts the requests that answer leads to (the dealer's
+ * own side of a page of cards); whoever adopts the answer gets it only once `followUp` is done, so
+ * that it finds those requests started rather than sending its own beside them.
  */
-export function startEarlyRequest(url: string, init: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } }): Promise<Response> {
+export function startEarlyRequest(url: string, init: RequestInit = apiRequest, followUp?: (answer: Response) => Promise<void>): Promise<Response> {
   const key = absolute(url);
-  const response = fetch(url, init);
+  const fetched = fetch(url, init);
+  const response = followUp
+    ? fetched.then(async (answer) => {
+        await followUp(answer.clone()).catch(() => undefined);
+        return answer;
+      })
+    : fetched;
   // Nobody may adopt a failed request; whoever asks next tries for real.
   response.catch(() => {
     if (registry().get(key)?.response === response) registry().delete(key);

@@ -120,8 +120,7 @@ export function startRouteLoading(location: Location): void {
   const target = remoteScreenAt(location.pathname, isAdminSession(localStorage.getItem(storageKeys.userRole), localStorage.getItem(storageKeys.userEmail)));
   if (!target) return;
   for (const call of firstApiCallsOf(target, location)) {
-    const response = startEarlyRequest(call.url);
-    (call.cards ? response.then((answer) => followPageOfCards(answer, call)) : response).catch(() => undefined);
+    startEarlyRequest(call.url, undefined, call.cards ? (answer) => followPageOfCards(answer, call) : undefined).catch(() => undefined);
   }
   preloadRemoteFiles(target).catch(() => undefined);
   // The query cache every remote screen uses (react-query), before sharing is negotiated.
