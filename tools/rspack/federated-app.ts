@@ -25,6 +25,16 @@ const sharedSingletons = [
 ] as const;
 
 /**
+ * The singletons the shell's own first render needs, bundled into its main.js (eager) rather than
+ * each fetched as a chunk of its own once the federation runtime has set up sharing: on every page
+ * load that waterfall came before the remote screen could load. The bytes are the same, as every
+ * page needs them; the dealer dashboard's cards show about 85 ms sooner (docs/performance.md).
+ * A remote still takes them from the shell's copy, and the rest (dialogs, tabs, toasts) stay
+ * chunks loaded when first used.
+ */
+const shellStartupLibraries = new Set<string>(['react', 'react-dom', '@tanstack/react-query', 'zustand', 'wouter', '@cardirect/web', '@cardirect/web/query', '@cardirect/ui']);
+
+/**
  * A singleton every front end shares, refused when the page's copy does not satisfy the version
  * this build needs (strictVersion): the remote's screen then fails to load and the shell shows its
  * Retry fallback, instead of running against a React or a query cache it was not built for.
@@ -32,11 +42,12 @@ const sharedSingletons = [
  * there); our own libraries need their package version up to the next minor (`^0.1.0`), so a
  * breaking change to @cardirect/web or @cardirect/ui is shipped with a version bump.
  */
-function sharedSingleton(library: string, appRoot: string) {
+function sharedSingleton(library: string, appRoot: string, isHost: boolean) {
+  const eager = isHost && shellStartupLibraries.has(library);
   const workspaceLibrary = /^@cardirect\/([^/]+)/.exec(library)?.[1];
-  if (!workspaceLibrary) return { singleton: true, strictVersion: true };
+  if (!workspaceLibrary) return { singleton: true, strictVersion: true, eager };
   const { version } = JSON.parse(readFileSync(path.join(appRoot, '..', 'libs', workspaceLibrary, 'package.json'), 'utf8')) as { version: string };
-  return { singleton: true, strictVersion: true, version, requiredVersion: `^${version}` };
+  return { singleton: true, strictVersion: true, eager, version, requiredVersion: `^${version}` };
 }
 
 /** A production build's .br (quality 11) and .gz (level 9) copies of its text assets above 1 KB. */
@@ -147,7 +158,7 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
         exposes,
         // The host learns its remotes at run time from /config/remotes.json, never at build time.
         remotes: {},
-        shared: Object.fromEntries(sharedSingletons.map((library) => [library, sharedSingleton(library, root)])),
+        shared: Object.fromEntries(sharedSingletons.map((library) => [library, sharedSingleton(library, root, isHost)])),
         // The shell provides every shared singleton before any remote loads, so a screen takes the
         // copy already loaded; the default ('version-first') would also download and run the entry
         // of every other remote on each page load, only to compare versions.

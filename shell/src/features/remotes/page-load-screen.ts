@@ -20,7 +20,7 @@ export interface LoadedScreen {
   loadFirstData?: ScreenModule['loadFirstData'];
 }
 
-/** Loads a remote's exposed screen and, with it, the query cache (react-query stays off the landing page). */
+/** Loads a remote's exposed screen and, with it, the query cache (the landing page creates none). */
 export async function loadScreen(remote: RemoteName, screen: string): Promise<LoadedScreen> {
   const [screenModule, provider] = await Promise.all([loadRemoteScreen(remote, screen), import('./server-data-provider')]);
   return { Screen: screenModule.default, ServerDataProvider: provider.default, loadFirstData: screenModule.loadFirstData };
