@@ -53,6 +53,10 @@ export async function launchBareBrowser({ viewport }: { viewport: { width: numbe
       else for (const listener of listeners) listener(message);
     }
   });
+  // A browser that dies answers every command still waiting with that, rather than never.
+  chromium.once('exit', (code) => {
+    for (const answer of waiting.values()) answer({ error: { message: `Chromium exited (${code})` } });
+  });
   let lastId = 0;
   async function send(method: string, params: Record<string, unknown> = {}, sessionId?: string): Promise<Record<string, unknown>> {
     const id = ++lastId;
