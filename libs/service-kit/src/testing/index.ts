@@ -15,3 +15,4 @@ export { startMailCatcher, type CaughtMail, type MailCatcher } from '../infra/ma
 export { startRedisServer, type RedisServerHandle } from '../infra/redis-server';
 export { findFreePort } from '../infra/find-free-port';
 export { readRelayedEvents, type RelayedEvents } from './relayed-events';
+export { stopInOrder } from './stop-in-order';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signIdentity, type Identity } from '../identity/identity';
 import { REQUEST_ID_HEADER } from '../http/request-id';
 import { startMailCatcher, type MailCatcher } from '../infra/mail-catcher';
+import { stopInOrder } from './stop-in-order';
 import type { RunningService } from '../service/create-service';
 import { startTestMongo, uniqueDbName, type TestMongo } from './test-mongo';
 import { startTestRedis, type TestRedis } from './test-redis';
@@ -102,8 +103,10 @@ export async function startServiceForTest<Config>(options: StartServiceForTestOp
     mail,
     request: (path, requestOptions) => requestAs(running.url, path, requestOptions),
     async stop() {
-      await running.stop();
-      await Promise.all([mongo?.stop(), redis?.stop(), mail?.stop()]);
+      await stopInOrder(options.name, {
+        'the service (its server, then what it opened)': () => running.stop(),
+        'MongoDB, Redis and the mail catcher': () => Promise.all([mongo?.stop(), redis?.stop(), mail?.stop()]),
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import { SESSION_COOKIE, type DealerRegistrationInput } from '@cardirect/contracts';
 import { closeRedis, connectMongo, createRedis, createSessionStore, type SessionStore } from '@cardirect/service-kit';
-import { readRelayedEvents, startServiceForTest, type RelayedEvents, type ServiceUnderTest, type TestRequestOptions, type TestResponse } from '@cardirect/service-kit/testing';
+import { readRelayedEvents, startServiceForTest, stopInOrder, type RelayedEvents, type ServiceUnderTest, type TestRequestOptions, type TestResponse } from '@cardirect/service-kit/testing';
 import type { Redis } from 'ioredis';
 import { startAuthService } from '../auth-service';
 import { loadAuthConfig, type AuthConfig } from '../config';
@@ -72,11 +72,13 @@ export async function startAuthForTest(options: { registrationSweepIntervalMs?: 
       return service.request(path, ip ? { ...rest, as: { ...(rest.as ?? { role: 'anonymous' }), clientAddress: ip } } : rest);
     },
     async stop() {
-      await events.close();
-      await closeRedis(redis);
-      await connection.close();
-      await service.stop();
-      await dealers.stop();
+      await stopInOrder('auth', {
+        'the events reader': () => events.close(),
+        "the test's Redis connection": () => closeRedis(redis),
+        "the test's MongoDB connection": () => connection.close(),
+        'the service under test': () => service.stop(),
+        'the fake dealer service': () => dealers.stop(),
+      });
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { DealerProfileCreate, DealerProfileRef } from '@cardirect/contracts';
 import { connectMongo } from '@cardirect/service-kit';
-import { readRelayedEvents, startServiceForTest, type RelayedEvents, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
+import { readRelayedEvents, startServiceForTest, stopInOrder, type RelayedEvents, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
 import { loadDealerConfig, type DealerConfig } from '../config';
 import { dealerProfileModel, type DealerProfileModel } from '../data-access/dealer-profile-model';
 import { startDealerService } from '../dealer-service';
@@ -32,10 +32,12 @@ export async function startDealerForTest(): Promise<DealerUnderTest> {
     events,
     profiles: dealerProfileModel(connection),
     async stop() {
-      await events.close();
-      await connection.close();
-      await service.stop();
-      await auth.stop();
+      await stopInOrder('dealer', {
+        'the events reader': () => events.close(),
+        "the test's MongoDB connection": () => connection.close(),
+        'the service under test': () => service.stop(),
+        'the fake auth service': () => auth.stop(),
+      });
     },
   };
 }

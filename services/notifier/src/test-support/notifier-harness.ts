@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { jobPriorityOf, type EventEnvelope } from '@cardirect/contracts';
 import { closeEventsQueue, createEventsQueue, type RunningService } from '@cardirect/service-kit';
-import { requestAs, startMailCatcher, startTestRedis, TEST_IDENTITY_SECRET, type MailCatcher, type TestCaller, type TestRedis } from '@cardirect/service-kit/testing';
+import { requestAs, startMailCatcher, startTestRedis, stopInOrder, TEST_IDENTITY_SECRET, type MailCatcher, type TestCaller, type TestRedis } from '@cardirect/service-kit/testing';
 import { loadNotifierConfig } from '../config';
 import { EMAILS_QUEUE } from '../data-access/email-delivery-queue';
 import { startNotifier } from '../notifier';
@@ -90,9 +90,11 @@ export async function startNotifierHarness(env: Record<string, string> = {}): Pr
       mail = await startMailCatcher({ port: smtpPort });
     },
     async stop() {
-      await notifier.stop();
-      await closeEventsQueue(events);
-      await Promise.all([redis.stop(), mail.stop(), recipients.stop()]);
+      await stopInOrder('notifier', {
+        'the notifier under test': () => notifier.stop(),
+        "the test's events queue": () => closeEventsQueue(events),
+        'Redis, the mail catcher and the fake recipient APIs': () => Promise.all([redis.stop(), mail.stop(), recipients.stop()]),
+      });
     },
   };
   return harness;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEventsQueue, closeEventsQueue, type RunningService } from '@cardirect/service-kit';
-import { startServiceForTest, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
+import { startServiceForTest, stopInOrder, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
 import type { EventName, VehicleSubmitted } from '@cardirect/contracts';
 import { SHARED_CATALOGUE_CACHE_DIR } from '../catalogue/testing/shared-catalogue-cache';
 import { loadVehicleConfig, type VehicleConfig } from '../config';
@@ -47,8 +47,10 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
         .map((job) => ({ name: job.name as EventName, payload: job.data.payload as Record<string, unknown> }));
     },
     async stop() {
-      await closeEventsQueue(queue);
-      await service.stop();
+      await stopInOrder('vehicle', {
+        "the test's events queue": () => closeEventsQueue(queue),
+        'the service under test': () => service.stop(),
+      });
     },
   };
 }
