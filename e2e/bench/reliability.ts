@@ -82,7 +82,7 @@ interface FaultFigures {
   downSeconds: number;
   /** What the probe of the member got while it was down. */
   probeWhileDown: Record<string, number>;
-  /** Answers of 503 (or other 5xx) while down that were not JSON {message}. */
+  /** Answers of 502, 503 (or other 5xx) while down that were not JSON {message}. */
   nonJsonErrorsWhileDown: number;
   /** From the start command to the member answering healthy (the stack's own wait). */
   restartSeconds: number;
@@ -90,17 +90,23 @@ interface FaultFigures {
   recoverySeconds: number;
   /** What the load's requests got from the fault until recovery, per kind. */
   loadWhileDown: Record<string, Record<string, number>>;
-  /** 5xx of the load other than 503 in that window (a 500 where a 503 belongs is a bug). */
+  /** 5xx of the load other than a downed member's (a 500 where a 503 belongs is a bug). */
   unexpected5xx: number;
   /** The window, in seconds of the run: from the stop command until recovery. */
   window: { fromSecond: number; toSecond: number; from: string; to: string };
 }
 
-/** Each 5xx other than 503 with when it was sent and answered, and the fault whose window holds either moment. */
+/**
+ * The gateway's answers for a member that is down: 503 when nothing reached it, 502 when it was
+ * killed holding a request (which it may have carried out).
+ */
+const isDownedMemberAnswer = (status: number) => status === 502 || status === 503;
+
+/** Each 5xx other than a downed member's with when it was sent and answered, and the fault whose window holds either moment. */
 function placeServerErrors(records: CallRecord[], faults: FaultFigures[]) {
   const inWindow = (second: number) => faults.find((fault) => second >= fault.window.fromSecond && second <= fault.window.toSecond)?.fault;
   return serverErrors(records)
-    .filter((record) => record.status !== 503)
+    .filter((record) => !isDownedMemberAnswer(record.status))
     .map((record) => {
       const sentSecond = round(record.startedAt / 1000);
       const answeredSecond = round((record.startedAt + record.latencyMs) / 1000);
@@ -149,7 +155,7 @@ async function runFault(
     restartSeconds,
     recoverySeconds: round((recoveredAt - restartAt) / 1000),
     loadWhileDown: statusesByKind(window),
-    unexpected5xx: serverErrors(window).filter((record) => record.status !== 503).length,
+    unexpected5xx: serverErrors(window).filter((record) => !isDownedMemberAnswer(record.status)).length,
     window: { fromSecond: round(from / 1000), toSecond: round(recoveredAt / 1000), from: recorder.wallClock(from), to: recorder.wallClock(recoveredAt) },
   };
   console.log(`${fault.name}: ${JSON.stringify(figures)}`);
@@ -329,7 +335,7 @@ async function main(): Promise<void> {
       shape: LIGHT_LOAD,
       byKind: figuresByKind(faultRecords, (faultsTo - faultsFrom) / 1000),
       serverErrorsByStatus: statusCounts(serverErrors(faultRecords)),
-      /** Every 5xx but 503 of the fault phase, placed in the fault during which it was sent or answered. */
+      /** Every 5xx but a downed member's of the fault phase, placed in the fault during which it was sent or answered. */
       otherServerErrors: placeServerErrors(faultRecords, faults),
       faults,
       redisOutbox,
@@ -344,7 +350,7 @@ async function main(): Promise<void> {
       requestsByKind: Object.fromEntries(figuresByKind(allRecords, recorder.now() / 1000).map((row) => [row.kind, row.requests])),
       serverErrorsDuringLoad: loadSummary.serverErrors,
       serverErrorsDuringFaults: faultSummary.serverErrorsByStatus,
-      non503ServerErrorsDuringFaults: serverErrors(faultRecords).filter((record) => record.status !== 503).length,
+      otherServerErrorsDuringFaults: serverErrors(faultRecords).filter((record) => !isDownedMemberAnswer(record.status)).length,
       lostWrites: finalLost.total,
       maybeWrites: world.ledger.maybeWrites,
       emailsExpected: finalMail.audit.expected,
@@ -362,10 +368,10 @@ async function main(): Promise<void> {
     console.log(formatFigures(faultSummary.byKind));
     console.log('\n-- summary');
     console.log(`requests per kind: ${JSON.stringify(summary.requestsByKind)}`);
-    console.log(`5xx during the ${loadSummary.seconds} s load: ${summary.serverErrorsDuringLoad}; during faults: ${JSON.stringify(summary.serverErrorsDuringFaults)} (other than 503: ${summary.non503ServerErrorsDuringFaults})`);
+    console.log(`5xx during the ${loadSummary.seconds} s load: ${summary.serverErrorsDuringLoad}; during faults: ${JSON.stringify(summary.serverErrorsDuringFaults)} (other than a downed member's 502 or 503: ${summary.otherServerErrorsDuringFaults})`);
     const otherErrorsByFault: Record<string, number> = {};
     for (const error of faultSummary.otherServerErrors) otherErrorsByFault[error.fault] = (otherErrorsByFault[error.fault] ?? 0) + 1;
-    console.log(`5xx other than 503 during faults, by the fault they happened in: ${JSON.stringify(otherErrorsByFault)}`);
+    console.log(`5xx other than a downed member's during faults, by the fault they happened in: ${JSON.stringify(otherErrorsByFault)}`);
     console.log(`lost writes: ${summary.lostWrites} (${JSON.stringify(finalLost)}); writes whose answer was lost or 5xx: ${summary.maybeWrites}`);
     console.log(`e-mails: ${summary.emailsExpected} expected, ${summary.emailsLost} lost, ${summary.emailsDuplicated} duplicated (${summary.emailsDuplicatedWithSameMessageId} of them with the Message-ID of an earlier copy), ${summary.emailsUnexpected} unexpected ${JSON.stringify(finalMail.audit.examples)}`);
     console.log(`recovery after restart (s): ${JSON.stringify(summary.recoverySeconds)}`);

@@ -17,10 +17,10 @@ export const FAR_ZIP = '99501';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: T[]): T | undefined => items[Math.floor(Math.random() * items.length)];
 /**
- * A write whose outcome the caller cannot know: no answer, or any 5xx. Even a 503 can follow a
- * carried-out write: a service killed after storing a login code and before answering leaves the
- * gateway a reset connection, which it answers 503 (the service is down), and the stored event is
- * relayed once the service is back (seen in a run on 2026-11-24: a code e-mailed after a 503).
+ * A write whose outcome the caller cannot know: no answer, or any 5xx. A service killed after
+ * storing a login code and before answering leaves the gateway a reset connection, which it answers
+ * 502, and the stored event is relayed once the service is back (seen in a run on 2026-11-24, when
+ * the gateway still answered such a reset 503: a code e-mailed after it).
  */
 const isAmbiguous = (status: number) => status === 0 || status >= 500;
 

@@ -5,7 +5,7 @@ import {
   getIdentity,
   type RunningService,
 } from '@cardirect/service-kit';
-import { startTestRedis, TEST_IDENTITY_SECRET, type TestRedis } from '@cardirect/service-kit/testing';
+import { startTestRedis, stopInOrder, TEST_IDENTITY_SECRET, type TestRedis } from '@cardirect/service-kit/testing';
 import { loadGatewayConfig } from '../config';
 import { start } from '../entry-points/http/server';
 
@@ -44,6 +44,37 @@ export async function startSilentService(): Promise<RunningService> {
   return service.start();
 }
 
+export interface DroppingService extends RunningService {
+  /** How many times each path reached the service. */
+  arrivals: Map<string, number>;
+}
+
+/**
+ * A service that takes requests and closes the connection without answering, as one that crashes
+ * mid-request: always under `/api/<any>/drop-every`, the first time under `/api/<any>/drop-first`
+ * (then it echoes like startEchoService); any other path it echoes.
+ */
+export async function startDroppingService(): Promise<DroppingService> {
+  const arrivals = new Map<string, number>();
+  const service = createService({
+    name: 'dropping',
+    config: { PORT: 0, HOST: '127.0.0.1', LOG_LEVEL: 'silent', IDENTITY_SECRET: TEST_IDENTITY_SECRET, BODY_LIMIT: '1mb' },
+    logger: createLogger({ name: 'dropping', level: 'silent' }),
+    routes(router) {
+      router.all('/api/*path', (req, res) => {
+        const times = (arrivals.get(req.path) ?? 0) + 1;
+        arrivals.set(req.path, times);
+        if (req.path.endsWith('/drop-every') || (req.path.endsWith('/drop-first') && times === 1)) {
+          req.socket.destroy();
+          return;
+        }
+        res.json({ service: 'dropping', method: req.method, path: req.originalUrl, times });
+      });
+    },
+  });
+  return Object.assign(await service.start(), { arrivals });
+}
+
 /** A URL where nothing listens: a stopped service. */
 export async function stoppedServiceUrl(): Promise<string> {
   return `http://127.0.0.1:${await findFreePort()}`;
@@ -71,8 +102,11 @@ export async function startGateway(env: Record<string, string>, redis?: TestRedi
     url: running.url,
     redis: testRedis,
     async stop() {
-      await running.stop();
-      if (!redis) await testRedis.stop();
+      await stopInOrder('gateway', {
+        'the gateway under test': () => running.stop(),
+        // A Redis the test passed in is the test's to stop.
+        'its Redis': async () => (redis ? undefined : testRedis.stop()),
+      });
     },
   };
 }

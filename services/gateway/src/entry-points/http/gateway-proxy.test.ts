@@ -4,24 +4,28 @@ import { requestAs, TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   PUBLIC_URL,
+  startDroppingService,
   startEchoService,
   startGateway,
   startSilentService,
   stoppedServiceUrl,
+  type DroppingService,
   type GatewayUnderTest,
 } from '../../test-support/gateway-under-test';
 
 let auth: RunningService;
 let vehicle: RunningService;
 let silent: RunningService;
+let dropping: DroppingService;
 let gateway: GatewayUnderTest;
 let redis: Redis;
 
 beforeAll(async () => {
-  [auth, vehicle, silent] = await Promise.all([startEchoService('auth'), startEchoService('vehicle'), startSilentService()]);
+  [auth, vehicle, silent, dropping] = await Promise.all([startEchoService('auth'), startEchoService('vehicle'), startSilentService(), startDroppingService()]);
   gateway = await startGateway({
     AUTH_SERVICE_URL: auth.url,
     VEHICLE_SERVICE_URL: vehicle.url,
+    DEALER_SERVICE_URL: dropping.url,
     BODY_LIMIT: '1kb',
     SUBMISSION_BODY_LIMIT: '4kb',
   });
@@ -31,7 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   redis?.disconnect();
   await gateway?.stop();
-  await Promise.all([auth?.stop(), vehicle?.stop(), silent?.stop()]);
+  await Promise.all([auth?.stop(), vehicle?.stop(), silent?.stop(), dropping?.stop()]);
 });
 
 interface Echo {
@@ -163,6 +167,34 @@ describe('gateway: failing services and limits', () => {
 
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({ message: 'Service timed out' });
+  });
+
+  it('When a service takes a write and closes the connection without answering, then 502 JSON says it may have been saved, and it is not sent again', async () => {
+    const response = await fetch(`${gateway.url}/api/dealers/write/drop-every`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: 'The service stopped before answering, so what you sent may have been saved. Please check before sending it again.' });
+    expect(dropping.arrivals.get('/api/dealers/write/drop-every')).toBe(1);
+  });
+
+  it('When a read fails on a kept-alive connection, then the gateway sends it once more on a new one and the answer arrives', async () => {
+    // The first call leaves the gateway a kept-alive connection to the service for the next.
+    expect((await fetch(`${gateway.url}/api/dealers/warm-up`)).status).toBe(200);
+
+    const response = await fetch(`${gateway.url}/api/dealers/read/drop-first`);
+
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ path: '/api/dealers/read/drop-first', times: 2 });
+  });
+
+  it('When a read is dropped again on the new connection, then 502 JSON asks to try again, after two attempts in all', async () => {
+    expect((await fetch(`${gateway.url}/api/dealers/warm-up`)).status).toBe(200);
+
+    const response = await fetch(`${gateway.url}/api/dealers/read/drop-every`);
+
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ message: 'The service stopped before answering. Please try again.' });
+    expect(dropping.arrivals.get('/api/dealers/read/drop-every')).toBe(2);
   });
 
   it('When a body is over the limit, then 413 JSON answers, whether its length is declared or streamed', async () => {

@@ -279,7 +279,7 @@ describe('gateway: writes end the kept answers of the service they pass to', () 
   it.each([
     ['a PATCH is answered', 'a page kept for dealers', 'PATCH', '/api/vehicles/car-1', 200, '/api/vehicles/per-role?case=patch'],
     ['a POST is answered', 'a public answer', 'POST', '/api/vehicles', 404, '/api/vehicles/public?case=post'],
-    ['the service drops a PATCH unanswered', 'a page kept for dealers', 'PATCH', '/api/vehicles/dropped', 503, '/api/vehicles/per-role?case=dropped'],
+    ['the service drops a PATCH unanswered', 'a page kept for dealers', 'PATCH', '/api/vehicles/dropped', 502, '/api/vehicles/per-role?case=dropped'],
   ])('When %s, then %s is asked of the service again', async (_write, _kept, method, writePath, writeStatus, readPath) => {
     const dealer = await signedIn('dealer');
     await get(readPath, dealer);

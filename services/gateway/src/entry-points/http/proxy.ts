@@ -59,10 +59,24 @@ function answer(res: Response, status: number, message: string): void {
   res.status(status).json({ message });
 }
 
+/** Methods that change nothing, so the gateway may send them again. */
+const repeatableMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The service took the request and closed the connection without an answer (it crashed, say). */
+function unansweredMessage(method: string): string {
+  return repeatableMethods.has(method)
+    ? 'The service stopped before answering. Please try again.'
+    : 'The service stopped before answering, so what you sent may have been saved. Please check before sending it again.';
+}
+
 /**
  * Forwards a request to one service with node's http module, streaming both bodies. A service that
- * is down or does not accept the connection within connectTimeoutMs answers 503 at once; one that
- * does not finish within responseTimeoutMs answers 504. Bodies over the limit answer 413.
+ * is down or does not accept the connection within connectTimeoutMs answers 503 at once (nothing
+ * reached it); one that took the whole request and closed the connection without answering, 502,
+ * since a write may have been carried out; one that does not finish within responseTimeoutMs, 504.
+ * Bodies over the limit answer 413. A read that fails on a reused keep-alive connection before any
+ * answer is sent once more on a new one: the service may have closed that connection as idle just
+ * as the request went out.
  */
 export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHandler {
   const base = new URL(target.baseUrl);
@@ -82,50 +96,69 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
     if (options.identitySecret) Object.assign(headers, signIdentity({ ...callerOf(res), clientAddress: req.ip, requestId: req.id as string }, options.identitySecret));
 
     const upstreamPath = options.rewritePath ? options.rewritePath(req.originalUrl) : req.originalUrl;
+    const hasBody = declaredLength > 0 || req.headers['transfer-encoding'] !== undefined;
     let failure: { status: number; message: string } | undefined;
+    let requestEnded = false;
     const exchange = options.sharedAnswers?.exchangeStarted(req, res, target.name);
-    const upstream = httpRequest({
-      protocol: base.protocol,
-      hostname: base.hostname,
-      port: base.port,
-      method: req.method,
-      path: upstreamPath,
-      headers,
-      agent: target.agent,
-    });
-    // Emitted however the exchange ends: answered, failed, timed out or abandoned by the client.
-    upstream.on('close', () => exchange?.exchangeEnded());
-    const fail = (status: number, message: string) => {
-      failure ??= { status, message };
-      upstream.destroy(new Error(message));
+    const overallTimer = setTimeout(() => fail(504, 'Service timed out'), options.responseTimeoutMs);
+
+    const send = (mayRepeat: boolean) => {
+      const attempt = httpRequest({
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port,
+        method: req.method,
+        path: upstreamPath,
+        headers,
+        agent: target.agent,
+      });
+      let repeated = false;
+      let requestSent = false;
+      attempt.on('finish', () => (requestSent = true));
+      // Emitted however the exchange ends: answered, failed, timed out or abandoned by the client.
+      attempt.on('close', () => {
+        if (!repeated) exchange?.exchangeEnded();
+      });
+      attempt.on('socket', (socket) => {
+        // A reused keep-alive socket is already connected; only a new connection can hang in connect.
+        if (!socket.connecting) return;
+        const connectTimer = setTimeout(() => fail(503, 'Service unavailable'), options.connectTimeoutMs);
+        socket.once('connect', () => clearTimeout(connectTimer));
+        socket.once('close', () => clearTimeout(connectTimer));
+      });
+
+      attempt.on('response', (upstreamResponse) => {
+        res.status(upstreamResponse.statusCode ?? 502);
+        for (const [name, value] of Object.entries(relayedAnswerHeaders(upstreamResponse.headers))) {
+          if (value !== undefined) res.setHeader(name, value);
+        }
+        exchange?.answerArrived(upstreamResponse);
+        upstreamResponse.pipe(res);
+        upstreamResponse.on('end', () => clearTimeout(overallTimer));
+        upstreamResponse.on('error', () => res.destroy());
+      });
+
+      attempt.on('error', (error) => {
+        if (!failure && mayRepeat && attempt.reusedSocket && !res.headersSent && !res.destroyed) {
+          req.log.info({ upstream: target.name, err: error }, 'Kept-alive connection failed; sending the read again');
+          repeated = true;
+          upstream = send(false);
+          return;
+        }
+        clearTimeout(overallTimer);
+        const outcome = failure ?? (requestSent ? { status: 502, message: unansweredMessage(req.method) } : { status: 503, message: 'Service unavailable' });
+        req.log.warn({ upstream: target.name, err: error, status: outcome.status }, 'Upstream request failed');
+        answer(res, outcome.status, outcome.message);
+      });
+      if (requestEnded) attempt.end();
+      return attempt;
     };
 
-    const overallTimer = setTimeout(() => fail(504, 'Service timed out'), options.responseTimeoutMs);
-    upstream.on('socket', (socket) => {
-      // A reused keep-alive socket is already connected; only a new connection can hang in connect.
-      if (!socket.connecting) return;
-      const connectTimer = setTimeout(() => fail(503, 'Service unavailable'), options.connectTimeoutMs);
-      socket.once('connect', () => clearTimeout(connectTimer));
-      socket.once('close', () => clearTimeout(connectTimer));
-    });
-
-    upstream.on('response', (upstreamResponse) => {
-      res.status(upstreamResponse.statusCode ?? 502);
-      for (const [name, value] of Object.entries(relayedAnswerHeaders(upstreamResponse.headers))) {
-        if (value !== undefined) res.setHeader(name, value);
-      }
-      exchange?.answerArrived(upstreamResponse);
-      upstreamResponse.pipe(res);
-      upstreamResponse.on('end', () => clearTimeout(overallTimer));
-      upstreamResponse.on('error', () => res.destroy());
-    });
-
-    upstream.on('error', (error) => {
-      clearTimeout(overallTimer);
-      const outcome = failure ?? { status: 503, message: 'Service unavailable' };
-      req.log.warn({ upstream: target.name, err: error, status: outcome.status }, 'Upstream request failed');
-      answer(res, outcome.status, outcome.message);
-    });
+    let upstream = send(repeatableMethods.has(req.method) && !hasBody);
+    function fail(status: number, message: string): void {
+      failure ??= { status, message };
+      upstream.destroy(new Error(message));
+    }
 
     // The client went away before the answer was complete: stop the upstream work too.
     res.on('close', () => {
@@ -150,6 +183,7 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       }
     });
     req.on('end', () => {
+      requestEnded = true;
       if (!upstream.destroyed) upstream.end();
     });
   };
