@@ -16,7 +16,7 @@ interface VehicleCardProps {
   vehicle: CardVehicle;
   /** The return highlight is on this card. */
   highlighted?: boolean;
-  /** One of the first screen's cards (FIRST_SCREEN_CARDS): its photo loads at once, not when scrolled near. */
+  /** One of the cards in the window when it opens (firstScreenCardsIn): its photo loads at once, not when scrolled near. */
   firstScreen?: boolean;
   /** The status is not known yet (a dealer's own status comes after the list): a placeholder stands in for the badge. */
   statusPending?: boolean;

@@ -53,6 +53,8 @@ afterEach(() => {
 describe('loading a remote route before the shell has loaded', () => {
   it("When a dealer opens the dashboard, then its first calls, the remote's files and the first screen's photos are on their way", async () => {
     localStorage.setItem('userRole', 'dealer');
+    vi.stubGlobal('innerWidth', 1280);
+    vi.stubGlobal('innerHeight', 800);
     const server = gateway();
 
     startRouteLoading(at('/dealer/dashboard'));
@@ -62,13 +64,25 @@ describe('loading a remote route before the shell has loaded', () => {
     expect(preloaded()).toEqual(
       expect.arrayContaining(['script /remotes/dealer/remoteEntry.js', 'script /remotes/dealer/162.js', 'script /remotes/dealer/dashboard.js', 'style /remotes/dealer/626.css']),
     );
-    // Only this screen's files, and the photos of the first screen of cards (six), thumbnail first.
+    // Only this screen's files, and the photos of the cards a 1280 x 800 window holds (two rows of three), thumbnail first.
     expect(preloaded()).not.toContain('script /remotes/dealer/login.js');
     const photos = preloaded().filter((link) => link.startsWith('image '));
     expect(photos).toHaveLength(6);
     expect(photos.slice(0, 2)).toEqual(['image /api/vehicles/a/photos/0/thumbnail', 'image /api/vehicles/b/photos/0']);
     // And the dealer's own status and offer on every car of that page, in the call the screen makes.
     expect(server.requested()).toContain(`/api/vehicles/mine?vehicleIds=${cars.map((car) => car.id).join('%2C')}`);
+  });
+
+  it("When a dealer opens the dashboard on a phone, then only the photos of the cards its window holds are fetched at once", async () => {
+    localStorage.setItem('userRole', 'dealer');
+    vi.stubGlobal('innerWidth', 375);
+    vi.stubGlobal('innerHeight', 667);
+    gateway();
+
+    startRouteLoading(at('/dealer/dashboard'));
+    await settle();
+
+    expect(preloaded().filter((link) => link.startsWith('image '))).toEqual(['image /api/vehicles/a/photos/0/thumbnail', 'image /api/vehicles/b/photos/0']);
   });
 
   it('When the dashboard opens with filters in its address, then the list is left to the screen, which knows how they map to the call', async () => {

@@ -1,4 +1,4 @@
-import { cardImageUrlOf, CURRENT_USER_PATH, FIRST_SCREEN_CARDS, ownRecordsPathOf, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
+import { cardImageUrlOf, CURRENT_USER_PATH, firstScreenCardsIn, ownRecordsPathOf, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
 import { paths, startEarlyRequest, storageKeys } from '@cardirect/web/early';
 import { isAdminSession, remoteScreenAt, type RemoteScreenRef } from './remote-routes';
 
@@ -55,7 +55,7 @@ function preload(href: string, as: 'script' | 'style' | 'image'): void {
   document.head.append(link);
 }
 
-/** Once a page of cards has arrived: the dealer's own side of its cars, and its first screen's photos. */
+/** Once a page of cards has arrived: the dealer's own side of its cars, and the photos of the cards in the window. */
 async function followPageOfCards(response: Response, call: EarlyCall): Promise<void> {
   if (!response.ok) return;
   const vehicles = (await response.json()) as VehicleView[];
@@ -64,7 +64,7 @@ async function followPageOfCards(response: Response, call: EarlyCall): Promise<v
 }
 
 function preloadFirstCardImages(vehicles: VehicleView[]): void {
-  for (const vehicle of vehicles.slice(0, FIRST_SCREEN_CARDS)) {
+  for (const vehicle of vehicles.slice(0, firstScreenCardsIn(window))) {
     const image = cardImageUrlOf(vehicle);
     if (image) preload(image, 'image');
   }

@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_CARDS, type VehicleStatus } from '@cardirect/contracts';
+import { firstScreenCardsIn, type VehicleStatus } from '@cardirect/contracts';
 import { Button } from '@cardirect/ui';
 import { VehicleCardGrid, VehicleCardGridSkeleton, useReturnHighlight } from '@cardirect/vehicle-views';
 import { errorMessageOf, useDebouncedValue } from '@cardirect/web';
@@ -74,12 +74,13 @@ function VehicleResults({ vehicles, filtered, onClearFilters }: VehicleResultsPr
       </div>
     );
   }
+  const cardsInWindow = firstScreenCardsIn(window);
   return (
     <>
       <VehicleCardGrid label="Vehicles" busy={vehicles.isPlaceholderData}>
         {shown.map((vehicle, index) => (
           <li key={vehicle.id}>
-            <AdminVehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id} firstScreen={index < FIRST_SCREEN_CARDS} />
+            <AdminVehicleCard vehicle={vehicle} highlighted={highlighted === vehicle.id} firstScreen={index < cardsInWindow} />
           </li>
         ))}
       </VehicleCardGrid>

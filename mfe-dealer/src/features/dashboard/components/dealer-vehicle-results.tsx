@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { FIRST_SCREEN_CARDS } from '@cardirect/contracts';
+import { firstScreenCardsIn } from '@cardirect/contracts';
 import { Button, cn } from '@cardirect/ui';
 import { errorMessageOf } from '@cardirect/web';
 import { useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
@@ -51,6 +51,7 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
   } else if (vehicles.length === 0) {
     content = <EmptyResults filtered={filtered} filteredOut={filtered && anyListed.data !== false} onClearFilters={clearFilters} />;
   } else {
+    const cardsInWindow = firstScreenCardsIn(window);
     content = (
       <div className={cn('grid gap-8 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
         <VehicleCardGrid label="Available vehicles" busy={list.isFetching}>
@@ -62,7 +63,7 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
                   vehicle={own ? { ...vehicle, status: own.status } : vehicle}
                   statusPending={!ownRecords.known(vehicle.id)}
                   highlighted={highlighted === vehicle.id}
-                  firstScreen={index < FIRST_SCREEN_CARDS}
+                  firstScreen={index < cardsInWindow}
                 >
                   {own?.offer && <OwnOfferLine offer={own.offer} />}
                 </VehicleCard>
