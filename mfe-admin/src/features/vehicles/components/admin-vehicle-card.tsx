@@ -9,9 +9,8 @@ export function AdminVehicleCard({ vehicle, highlighted, firstScreen }: { vehicl
         <dt className="text-slate-600">Seller</dt>
         <dd className="text-right font-medium break-words text-slate-900">{vehicle.fullName ?? 'N/A'}</dd>
         <dt className="text-slate-600">Email</dt>
-        <dd className="truncate text-right text-slate-900" title={vehicle.contactEmail}>
-          {vehicle.contactEmail ?? 'N/A'}
-        </dd>
+        {/* Wrapped anywhere, never cut: an admin copies the address from here. */}
+        <dd className="text-right break-all text-slate-900">{vehicle.contactEmail ?? 'N/A'}</dd>
       </dl>
     </VehicleCard>
   );
