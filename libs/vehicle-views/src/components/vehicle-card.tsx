@@ -85,7 +85,11 @@ export function VehicleCardSkeleton() {
   );
 }
 
-/** The dashboards' grid: 1, 2 or 3 columns as the screen widens. */
+/**
+ * The dashboards' grid: 1, 2 or 3 columns as the screen widens (at 768 and 1024 px, Tailwind's md
+ * and lg). firstScreenCardsIn in @cardirect/contracts counts the cards a window holds with the same
+ * breakpoints, for the shell's first script, which loads before this library: change both together.
+ */
 export function VehicleCardGrid({ children, label, busy = false }: { children: ReactNode; label: string; busy?: boolean }) {
   return (
     <ul aria-label={label} aria-busy={busy || undefined} className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
