@@ -23,17 +23,43 @@ const metadata = { contentType: 'image/jpeg', vehicleId: 'car-1', kind: 'thumbna
 describe('photo store', () => {
   it('When a small file was read once, then later reads come from memory (a stored file never changes)', async () => {
     const store = createPhotoStore(connection.db!);
-    const fileId = await store.save(Buffer.from('thumbnail bytes'), metadata);
+    const fileId = await store.save(Buffer.from('small photo'), { ...metadata, kind: 'photo' });
 
     const first = await store.open(fileId);
-    expect(first).toMatchObject({ length: 15, contentType: 'image/jpeg' });
-    expect(String(first!.body)).toBe('thumbnail bytes');
+    expect(first).toMatchObject({ length: 11, contentType: 'image/jpeg' });
+    expect(String(first!.body)).toBe('small photo');
     // Gone from GridFS: only a copy kept in memory can still answer.
     await connection.db!.collection('photos.files').deleteOne({ _id: fileId });
     await connection.db!.collection('photos.chunks').deleteMany({ files_id: fileId });
 
     const second = await store.open(fileId);
-    expect(String(second!.body)).toBe('thumbnail bytes');
+    expect(String(second!.body)).toBe('small photo');
+  });
+
+  it('When a card thumbnail is saved, then its first read comes from memory', async () => {
+    const store = createPhotoStore(connection.db!);
+    const fileId = await store.save(Buffer.from('new car'), metadata);
+    await connection.db!.collection('photos.files').deleteOne({ _id: fileId });
+    await connection.db!.collection('photos.chunks').deleteMany({ files_id: fileId });
+
+    expect(String((await store.open(fileId))!.body)).toBe('new car');
+  });
+
+  it('When a full-size photo is saved, then it is read from GridFS (only thumbnails are kept on saving)', async () => {
+    const store = createPhotoStore(connection.db!);
+    const fileId = await store.save(Buffer.from('full photo'), { ...metadata, kind: 'photo' });
+    await connection.db!.collection('photos.files').deleteOne({ _id: fileId });
+
+    expect(await store.open(fileId)).toBeUndefined();
+  });
+
+  it('When files are removed (a failed submission), then they are no longer served from memory either', async () => {
+    const store = createPhotoStore(connection.db!);
+    const fileId = await store.save(Buffer.from('abandoned'), metadata);
+
+    await store.remove([fileId]);
+
+    expect(await store.open(fileId)).toBeUndefined();
   });
 
   it('When a file is larger than 256 KB, then it is streamed and not kept', async () => {
@@ -50,9 +76,10 @@ describe('photo store', () => {
 
   it('When the memory bound is reached, then the least recently used files leave it first', async () => {
     const store = createPhotoStore(connection.db!, { cacheBytes: 20 });
-    const older = await store.save(Buffer.from('0123456789'), metadata);
-    const newer = await store.save(Buffer.from('abcdefghij'), metadata);
-    const newest = await store.save(Buffer.from('ABCDEFGHIJ'), metadata);
+    const photo = { ...metadata, kind: 'photo' } as const;
+    const older = await store.save(Buffer.from('0123456789'), photo);
+    const newer = await store.save(Buffer.from('abcdefghij'), photo);
+    const newest = await store.save(Buffer.from('ABCDEFGHIJ'), photo);
     await store.open(older);
     await store.open(newer);
     await store.open(newest);

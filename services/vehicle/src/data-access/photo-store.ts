@@ -27,7 +27,9 @@ interface PhotoMetadata {
  * Photo and thumbnail bytes in GridFS (bucket "photos"); vehicles keep only the file ids. A stored
  * file never changes, so small files are kept in memory after their first read (at most
  * `cacheBytes`, least recently used first out): a dashboard of 24 cards then costs no GridFS reads
- * for the cards already seen.
+ * for the cards already seen. A card thumbnail is kept from the moment it is saved: the newest cars
+ * are the ones dealers open first (the dashboard lists newest first, and the "new car near you"
+ * e-mail sends them there), so their first views cost no GridFS reads either.
  */
 export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } = {}) {
   const bucket = new GridFSBucket(db, { bucketName: 'photos' });
@@ -44,6 +46,9 @@ export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } 
         upload.once('error', reject);
         upload.end(bytes);
       });
+      if (metadata.kind === 'thumbnail' && bytes.length <= CACHEABLE_FILE_BYTES) {
+        cache.set(String(upload.id), { body: bytes, length: bytes.length, contentType: metadata.contentType });
+      }
       return upload.id;
     },
 
@@ -63,7 +68,10 @@ export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } 
 
     /** Best effort: used to clean up after a failed submission, whose own error is what the caller reports. */
     async remove(fileIds: ObjectId[]): Promise<void> {
-      for (const fileId of fileIds) await bucket.delete(fileId).catch(() => undefined);
+      for (const fileId of fileIds) {
+        cache.delete(String(fileId));
+        await bucket.delete(fileId).catch(() => undefined);
+      }
     },
   };
 }

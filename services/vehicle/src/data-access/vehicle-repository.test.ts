@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Types } from 'mongoose';
 import type { VehicleDocument, VehicleModel } from './vehicle-model';
 import { createVehicleRepository } from './vehicle-repository';
 
@@ -73,5 +74,51 @@ describe('the list page cache', () => {
 
     expect(generationOf(await later)).toBe(1);
     expect(state.reads).toBe(2);
+  });
+});
+
+describe("a car's photos", () => {
+  const listed = { _id: new Types.ObjectId(), photos: [{ fileId: new Types.ObjectId(), thumbnailFileId: new Types.ObjectId() }] };
+  const unlisted = { _id: new Types.ObjectId(), photos: [{ fileId: new Types.ObjectId(), thumbnailFileId: new Types.ObjectId() }] };
+
+  /** A model holding the two cars: its list query answers `listed`; findById counts its reads. */
+  function modelOfTwoCars() {
+    const reads = { byId: 0 };
+    const model = {
+      find: () => ({ sort: () => ({ limit: () => ({ lean: async () => [listed] }) }) }),
+      findById: (id: Types.ObjectId) => ({
+        lean: async () => {
+          reads.byId++;
+          return [listed, unlisted].find((car) => car._id.equals(id)) ?? null;
+        },
+      }),
+    };
+    return { reads, model: model as unknown as VehicleModel };
+  }
+
+  it('When a car was in a page of the list, then its photos are answered without reading the car again', async () => {
+    const { reads, model } = modelOfTwoCars();
+    const repository = createVehicleRepository(model);
+    await repository.findPage(filter, 24);
+
+    expect(await repository.photosOf(String(listed._id))).toEqual(listed.photos);
+    expect(reads.byId).toBe(0);
+  });
+
+  it('When a car was not read before, then it is read once and its photos are remembered (they never change)', async () => {
+    const { reads, model } = modelOfTwoCars();
+    const repository = createVehicleRepository(model);
+
+    expect(await repository.photosOf(String(unlisted._id))).toEqual(unlisted.photos);
+    expect(await repository.photosOf(String(unlisted._id))).toEqual(unlisted.photos);
+    expect(reads.byId).toBe(1);
+  });
+
+  it('When the car does not exist or the id is malformed, then there are no photos', async () => {
+    const { model } = modelOfTwoCars();
+    const repository = createVehicleRepository(model);
+
+    expect(await repository.photosOf(String(new Types.ObjectId()))).toBeUndefined();
+    expect(await repository.photosOf('not-an-id')).toBeUndefined();
   });
 });

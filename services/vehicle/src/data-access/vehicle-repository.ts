@@ -1,7 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
 import { withInitialEvents } from '@cardirect/service-kit';
-import { listOrderOf, type AcceptedOffer, type VehicleDocument, type VehicleModel } from './vehicle-model';
+import { listOrderOf, type AcceptedOffer, type StoredPhoto, type VehicleDocument, type VehicleModel } from './vehicle-model';
 import { toObjectId } from './object-id';
 
 /** Where a page of the list starts: after the vehicle with this (createdAt, id). */
@@ -89,6 +90,9 @@ export interface VehiclePageResult {
 /** Distinct list pages kept at once; each is at most 101 cars without contact details. */
 const MAX_CACHED_PAGES = 500;
 
+/** Cars whose photo file ids are kept in memory: a few hundred bytes each. */
+const MAX_REMEMBERED_PHOTO_LISTS = 20_000;
+
 interface CachedPage {
   page: Promise<VehiclePageResult>;
   /** When the read of this page started: its data is at least that recent. */
@@ -106,12 +110,25 @@ interface CachedPage {
  * changes made through another instance show within `listCacheMs`.
  */
 export function createVehicleRepository(model: VehicleModel, options: { listCacheMs?: number } = {}) {
+  /**
+   * Each car's stored photos by car id. A car's photos are set when it is submitted and never
+   * change (nor is a car deleted), so what any read found stays true: serving a card's thumbnail
+   * to a dealer needs no read of the car it was just listed with.
+   */
+  const photosByVehicle = new LRUCache<string, StoredPhoto[]>({ max: MAX_REMEMBERED_PHOTO_LISTS });
+
+  function rememberPhotos<T extends VehicleDocument | VehicleDocument[] | null>(found: T): T {
+    for (const vehicle of Array.isArray(found) ? found : found ? [found] : []) photosByVehicle.set(String(vehicle._id), vehicle.photos);
+    return found;
+  }
+
   async function readPage({ filter, limit, after }: PageRequest): Promise<VehiclePageResult> {
     const found = await model
       .find(listQuery(filter, after), listProjection)
       .sort({ listOrder: -1 })
       .limit(limit + 1)
       .lean<VehicleDocument[]>();
+    rememberPhotos(found);
     return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
   }
 
@@ -164,13 +181,22 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
       const createdAt = new Date();
       const created = await model.create(withInitialEvents({ _id: id, ...vehicle, createdAt, listOrder: listOrderOf(createdAt, id) }, events));
       forgetPages();
-      return created.toObject();
+      return rememberPhotos(created.toObject());
     },
 
     async findById(id: string): Promise<VehicleDocument | undefined> {
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
-      return (await model.findById(objectId, readProjection).lean<VehicleDocument>()) ?? undefined;
+      return rememberPhotos(await model.findById(objectId, readProjection).lean<VehicleDocument>()) ?? undefined;
+    },
+
+    /** A car's stored photos (undefined: no such car), from memory when any read of the car found them. */
+    async photosOf(id: string): Promise<StoredPhoto[] | undefined> {
+      const remembered = photosByVehicle.get(id);
+      if (remembered) return remembered;
+      const objectId = toObjectId(id);
+      if (!objectId) return undefined;
+      return rememberPhotos(await model.findById(objectId, { photos: 1 }).lean<VehicleDocument>())?.photos;
     },
 
     /** One page of the dealer list, newest first; asks for one more than `limit` to know whether a next page exists. */
@@ -186,7 +212,7 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
 
     /** The admin's list one page at a time: contact details included, never cached. */
     async findAllPage(filter: AdminVehicleFilter, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
-      const found = await model.find(adminListQuery(filter, after), readProjection).sort({ listOrder: -1 }).limit(limit + 1).lean<VehicleDocument[]>();
+      const found = rememberPhotos(await model.find(adminListQuery(filter, after), readProjection).sort({ listOrder: -1 }).limit(limit + 1).lean<VehicleDocument[]>());
       return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
     },
 

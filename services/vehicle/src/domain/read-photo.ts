@@ -1,5 +1,6 @@
 import { forbidden, notFound } from '@cardirect/service-kit';
 import type { PhotoFile } from '../data-access/photo-store';
+import type { StoredPhoto } from '../data-access/vehicle-model';
 import { isAdmin, isDealer, isSellerOf, type Caller } from './caller';
 import type { DomainContext } from './context';
 
@@ -11,14 +12,24 @@ export interface PhotoToServe {
   read(): Promise<PhotoFile>;
 }
 
-/** A car's photo (or its card thumbnail) for approved dealers, admins and the car's seller. */
-export async function readPhoto(context: DomainContext, vehicleId: string, position: number, variant: PhotoVariant, caller: Caller): Promise<PhotoToServe> {
+/** The car's photos if the caller may see them: any car's for dealers and admins, only their own car's for a seller. */
+async function photosFor(context: DomainContext, vehicleId: string, caller: Caller): Promise<StoredPhoto[]> {
+  if (isAdmin(caller) || isDealer(caller)) {
+    // Most photos served are a dashboard's cards: their file ids are known from the list, so the
+    // car is not read again for each of them.
+    const photos = await context.vehicles.photosOf(vehicleId);
+    if (!photos) throw notFound('Vehicle not found');
+    return photos;
+  }
   const vehicle = await context.vehicles.findById(vehicleId);
   if (!vehicle) throw notFound('Vehicle not found');
-  if (!isAdmin(caller) && !isDealer(caller) && !isSellerOf(caller, vehicle.seller.email)) {
-    throw forbidden('You do not have permission to see this photo');
-  }
-  const photo = vehicle.photos[position];
+  if (!isSellerOf(caller, vehicle.seller.email)) throw forbidden('You do not have permission to see this photo');
+  return vehicle.photos;
+}
+
+/** A car's photo (or its card thumbnail) for approved dealers, admins and the car's seller. */
+export async function readPhoto(context: DomainContext, vehicleId: string, position: number, variant: PhotoVariant, caller: Caller): Promise<PhotoToServe> {
+  const photo = (await photosFor(context, vehicleId, caller))[position];
   if (!photo) throw notFound('Photo not found');
   const fileId = variant === 'photo' ? photo.fileId : photo.thumbnailFileId;
   return {
