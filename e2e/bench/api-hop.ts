@@ -221,6 +221,12 @@ async function main(): Promise<void> {
     await hop('6 the real call, compressed for a browser', { gateway: gatewayPid, redis: redisPid, vehicle: vehiclePid, mongo: mongoPid }, () =>
       productClient.send('GET', calls.list, { ...cookieHeader, 'accept-encoding': 'gzip, deflate, br' }),
     );
+    // What each card of a dashboard asks for once the page of cars is in: the 24 thumbnails in turn.
+    const thumbnails = firstPage.map((id) => `/api/vehicles/${id}/photos/0/thumbnail`);
+    let nextThumbnail = 0;
+    await hop('7 a card thumbnail (the page\'s 24 in turn)', { gateway: gatewayPid, redis: redisPid, vehicle: vehiclePid, mongo: mongoPid }, () =>
+      productClient.send('GET', thumbnails[nextThumbnail++ % thumbnails.length]!, cookieHeader),
+    );
 
     console.log('\nSide by side (target: ratio >= 0.15 and p99 < 50 ms, no errors):');
     const rounds: Array<Record<string, { bare: HopMeasure; product: HopMeasure; ratio: number; met: boolean }>> = [];
