@@ -28,7 +28,7 @@ export function AdminDashboard({ email }: { email: string }) {
   const pendingCount = dealers.data?.filter((dealer) => !dealer.isApproved).length;
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
           <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>

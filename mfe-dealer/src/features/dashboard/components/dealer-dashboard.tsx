@@ -13,7 +13,7 @@ export function DealerDashboard({ email }: { email: string }) {
   useEffect(() => rememberDashboardSearch(search), [search]);
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:px-8">
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <header className="grid gap-1">
         <h1 className="text-3xl font-bold text-slate-900">Dealer Dashboard</h1>
         <p className="break-words text-slate-700">Welcome back, {email}</p>
