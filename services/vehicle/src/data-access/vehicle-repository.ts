@@ -90,7 +90,7 @@ export interface VehiclePageResult {
 /** Distinct list pages kept at once; each is at most 101 cars without contact details. */
 const MAX_CACHED_PAGES = 500;
 
-/** Cars whose photo file ids are kept in memory: a few hundred bytes each. */
+/** Cars whose stored photos (file ids and sizes) are kept in memory: about 250 bytes a photo, 5 MB for 20,000 one-photo cars. */
 const MAX_REMEMBERED_PHOTO_LISTS = 20_000;
 
 interface CachedPage {
