@@ -190,7 +190,7 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
       return rememberPhotos(await model.findById(objectId, readProjection).lean<VehicleDocument>()) ?? undefined;
     },
 
-    /** A car's stored photos (undefined: no such car), from memory when any read of the car found them. */
+    /** A car's stored photos (undefined: no such car), from memory once a list page, an admin page, its own read or its submission found them. */
     async photosOf(id: string): Promise<StoredPhoto[] | undefined> {
       const remembered = photosByVehicle.get(id);
       if (remembered) return remembered;
