@@ -91,7 +91,7 @@ export async function approveDealer(api: Api, adminCookie: string, dealer: Regis
 
 export async function loginAdmin(api: Api, stack: Stack): Promise<string> {
   const login = await api('/api/auth/admin/login', { method: 'POST', body: stack.admin });
-  if (!login.sessionCookie) throw new Error(`admin login failed: ${login.status}`);
+  if (!login.sessionCookie) throw new Error(`admin login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return login.sessionCookie;
 }
 

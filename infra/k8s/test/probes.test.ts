@@ -11,7 +11,7 @@ import { start as startNotifier } from '@cardirect/notifier';
 import { start as startVehicle } from '@cardirect/vehicle';
 import type { RunningService } from '@cardirect/service-kit';
 import {
-  findFreePort,
+  findFreePorts,
   startMailCatcher,
   startTestMongo,
   startTestRedis,
@@ -65,7 +65,8 @@ describe('probes against the running back end', () => {
 
   beforeAll(async () => {
     [mongo, redis, mail] = await Promise.all([startTestMongo(), startTestRedis(), startMailCatcher()]);
-    for (const name of backEndNames) localPorts[name] = await findFreePort();
+    const ports = await findFreePorts(backEndNames.length);
+    backEndNames.forEach((name, index) => (localPorts[name] = ports[index]!));
     const toLocal = (url: string) => {
       const target = serviceForUrl(url, context.services, namespace);
       if (!target) throw new Error(`${url} names no Service of the manifests`);

@@ -52,20 +52,33 @@ export function startManagedProcess(options: {
   };
 }
 
-/** Polls a URL until it answers 200, the process dies, or the deadline passes. */
+/**
+ * Polls a member's `/healthz` or `/readyz` until it answers 200, the process dies, or the deadline
+ * passes. The answer must name the member: its port was only free when it was picked, and a
+ * process that took it since (another member, anything else) would otherwise pass for it.
+ */
 export async function waitUntilHealthy(url: string, process: ManagedProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void process.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`${process.name} exited with code ${exitCode} while starting`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
+    const answeredBy = await serviceAnswering(url);
+    if (answeredBy === process.name) return;
+    if (answeredBy !== undefined) throw new Error(`${url} is answered by ${answeredBy || 'a process that names no service'}, not by ${process.name}: another process took its port`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${process.name} did not become healthy at ${url} within ${timeoutMs} ms`);
+}
+
+/** The `service` a 200 answer of a health URL names ('' when it names none), or undefined while there is no 200. */
+async function serviceAnswering(url: string): Promise<string | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
+    if (!response.ok) return undefined;
+    const body = (await response.json().catch(() => ({}))) as { service?: unknown };
+    return typeof body.service === 'string' ? body.service : '';
+  } catch {
+    return undefined; // not listening yet
+  }
 }

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import http from 'node:http';
-import { findFreePort, startRedisServer } from '@cardirect/service-kit';
+import { findFreePorts, startRedisServer } from '@cardirect/service-kit';
 import { startMailCatcher } from '@cardirect/service-kit/testing';
 import { startManagedProcess, waitUntilHealthy, type ManagedProcess } from './child-process';
 import { loadOrCreateSecrets } from './secrets';
@@ -79,15 +79,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
-    const [mongoUri, redisUrl, mail] = await Promise.all([
+    const mail = userEnv.SMTP_URL ? undefined : await startMailCatcher({});
+    if (mail) cleanups.push(() => mail.stop());
+    const mailViewerUrl = mail ? await serveMailViewer(mail, cleanups) : undefined;
+    // Every port the stack hands to a member is picked at once, so no two members get the same one;
+    // the catcher and its viewer hold theirs already.
+    const [mongoPort, redisPort, freeGatewayPort, ...servicePorts] = await findFreePorts(3 + BACKEND_SERVICES.length);
+    const [mongoUri, redisUrl] = await Promise.all([
       userEnv.MONGODB_URI ||
-        startEmbeddedMongo(options, logDir).then((mongo) => {
+        startEmbeddedMongo(options, logDir, mongoPort!).then((mongo) => {
           stores.set('mongo', mongo);
           cleanups.push(() => mongo.stop({}));
           return mongo.uri;
         }),
       userEnv.REDIS_URL ||
-        startRedisServer({ dataDir: path.join(options.dataDir, 'redis') }).then((redis) => {
+        startRedisServer({ port: redisPort, dataDir: path.join(options.dataDir, 'redis') }).then((redis) => {
           stores.set('redis', {
             async stop({ kill }) {
               if (kill) throw new Error('The stack stops Redis only cleanly (no kill -9)');
@@ -99,23 +105,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           cleanups.push(() => redis.stop());
           return redis.url;
         }),
-      userEnv.SMTP_URL ? undefined : startMailCatcher({}).then((catcher) => {
-        cleanups.push(() => catcher.stop());
-        return catcher;
-      }),
     ]);
-    const mailViewerUrl = mail ? await serveMailViewer(mail, cleanups) : undefined;
 
     const gatewayPort = options.port ?? 8080;
-    const resolvedGatewayPort = gatewayPort === 0 ? await findFreePort() : gatewayPort;
+    const resolvedGatewayPort = gatewayPort === 0 ? freeGatewayPort! : gatewayPort;
     const publicUrl = userEnv.PUBLIC_URL || `http://localhost:${resolvedGatewayPort}`;
     const adminEmail = userEnv.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
     const adminPassword = userEnv.ADMIN_PASSWORD || secrets.adminPassword;
     const smtpUrl = userEnv.SMTP_URL || mail!.smtpUrl;
 
-    const ports = Object.fromEntries(
-      await Promise.all(BACKEND_SERVICES.map(async (name) => [name, await findFreePort()] as const)),
-    ) as Record<(typeof BACKEND_SERVICES)[number], number>;
+    const ports = Object.fromEntries(BACKEND_SERVICES.map((name, index) => [name, servicePorts[index]!])) as Record<(typeof BACKEND_SERVICES)[number], number>;
     const serviceUrl = (name: (typeof BACKEND_SERVICES)[number]) => `http://127.0.0.1:${ports[name]}`;
 
     // The caller's own settings (NOTIFY_RADIUS_MILES, OFFER_VALIDITY_HOURS, ...) reach every member;
@@ -203,8 +202,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 }
 
 /** The embedded MongoDB in a process of its own; started again, it keeps its port and data folder. */
-async function startEmbeddedMongo(options: LocalStackOptions, logDir: string): Promise<RestartableStore & { uri: string }> {
-  const port = await findFreePort();
+async function startEmbeddedMongo(options: LocalStackOptions, logDir: string, port: number): Promise<RestartableStore & { uri: string }> {
   const cli = path.join(options.repoRoot, 'infra/mongo-embedded/dist/cli.js');
   let mongo: ManagedProcess | undefined;
   const start = async () => {

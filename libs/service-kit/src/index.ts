@@ -54,7 +54,7 @@ export { createEventsQueue, closeEventsQueue } from './outbox/events-queue';
 export { createService, buildServiceApp, listen, type RunningService, type ServiceDefinition } from './service/create-service';
 export { runMain } from './service/run-main';
 export { startPeriodicTask, type PeriodicTask, type PeriodicTaskOptions } from './service/periodic-task';
-export { findFreePort } from './infra/find-free-port';
+export { findFreePort, findFreePorts } from './infra/find-free-port';
 export { startRedisServer, type RedisServerHandle } from './infra/redis-server';
 // The mail catcher (smtp-server, mailparser) is test and local tooling: only its types are here, the
 // function is in the `testing` entry, so a production install needs none of it.

@@ -13,6 +13,6 @@ export {
 } from './service-under-test';
 export { startMailCatcher, type CaughtMail, type MailCatcher } from '../infra/mail-catcher';
 export { startRedisServer, type RedisServerHandle } from '../infra/redis-server';
-export { findFreePort } from '../infra/find-free-port';
+export { findFreePort, findFreePorts } from '../infra/find-free-port';
 export { readRelayedEvents, type RelayedEvents } from './relayed-events';
 export { stopInOrder } from './stop-in-order';
