@@ -79,6 +79,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   try {
+    const gatewayPort = options.port ?? 8080;
+    const gatewayHost = userEnv.HOST || '127.0.0.1';
+    if (gatewayPort !== 0) await assertPortFree(gatewayPort, gatewayHost);
     const mail = userEnv.SMTP_URL ? undefined : await startMailCatcher({});
     if (mail) cleanups.push(() => mail.stop());
     const mailViewerUrl = mail ? await serveMailViewer(mail, cleanups) : undefined;
@@ -107,7 +110,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     ]);
 
-    const gatewayPort = options.port ?? 8080;
     const resolvedGatewayPort = gatewayPort === 0 ? freeGatewayPort! : gatewayPort;
     const publicUrl = userEnv.PUBLIC_URL || `http://localhost:${resolvedGatewayPort}`;
     const adminEmail = userEnv.ADMIN_EMAIL || DEFAULT_ADMIN_EMAIL;
@@ -144,7 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       notifier: { ...commonEnv, PORT: String(ports.notifier) },
       gateway: {
         ...commonEnv,
-        HOST: userEnv.HOST || '127.0.0.1',
+        HOST: gatewayHost,
         PORT: String(resolvedGatewayPort),
         ...(options.watchSources ? {} : { STATIC_ROOT: options.repoRoot }),
         ...(options.remoteMap ? { REMOTE_MAP: JSON.stringify(options.remoteMap) } : {}),
@@ -199,6 +201,21 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await stopAll();
     throw error;
   }
+}
+
+/**
+ * Refuses to start on a port something already listens on, before starting anything: the gateway
+ * would fail there, and another CarDirect answering on it would pass for this one.
+ */
+async function assertPortFree(port: number, host: string): Promise<void> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use (is CarDirect already running?); stop what uses it, or set PORT to another port`) : error),
+    );
+    server.listen(port, host, resolve);
+  });
+  await new Promise((resolve) => server.close(resolve));
 }
 
 /** The embedded MongoDB in a process of its own; started again, it keeps its port and data folder. */
