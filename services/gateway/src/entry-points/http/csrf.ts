@@ -1,6 +1,5 @@
 import type { Request } from 'express';
-
-const unsafeMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { isReadOnly } from './http-methods';
 
 function originOf(url: string): string | undefined {
   try {
@@ -25,7 +24,7 @@ export interface CrossSiteRefusal {
 export function crossSiteRefusal(publicUrl: string): (req: Request) => CrossSiteRefusal | undefined {
   const publicOrigin = new URL(publicUrl).origin;
   return (req) => {
-    if (!unsafeMethods.has(req.method)) return undefined;
+    if (isReadOnly(req.method)) return undefined;
     const origin = req.headers.origin;
     const referer = req.headers.referer;
     const claimedOrigin = origin !== undefined ? origin : referer !== undefined ? originOf(referer) : publicOrigin;

@@ -246,6 +246,14 @@ describe('gateway: cross-site requests', () => {
     expect((await post({})).status).toBe(200);
   });
 
+  it('When another origin sends a method HTTP does not define as safe, even one the gateway does not know, then 403 answers', async () => {
+    for (const method of ['PUT', 'DELETE', 'PATCH', 'PROPPATCH']) {
+      const response = await fetch(`${gateway.url}/api/auth/logout`, { method, headers: { origin: 'https://evil.example' } });
+
+      expect(response.status, method).toBe(403);
+    }
+  });
+
   it('When a GET comes from another origin, then it passes (reads change nothing)', async () => {
     const response = await fetch(`${gateway.url}/api/auth/echo`, { headers: { origin: 'https://evil.example' } });
 

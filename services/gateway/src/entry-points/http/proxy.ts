@@ -3,6 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { GATEWAY_CACHE_CONTROL_HEADER, REQUEST_ID_HEADER, signIdentity } from '@cardirect/service-kit';
 import type { SharedAnswerCache } from './shared-answer-cache';
 import { callerOf } from './resolve-caller';
+import { isReadOnly } from './http-methods';
 
 export interface ProxyTarget {
   name: string;
@@ -59,12 +60,9 @@ function answer(res: Response, status: number, message: string): void {
   res.status(status).json({ message });
 }
 
-/** Methods that change nothing, so the gateway may send them again. */
-const repeatableMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
-
 /** The service took the request and closed the connection without an answer (it crashed, say). */
 function unansweredMessage(method: string): string {
-  return repeatableMethods.has(method)
+  return isReadOnly(method)
     ? 'The service stopped before answering. Please try again.'
     : 'The service stopped before answering, so what you sent may have been saved. Please check before sending it again.';
 }
@@ -154,7 +152,7 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       return attempt;
     };
 
-    let upstream = send(repeatableMethods.has(req.method) && !hasBody);
+    let upstream = send(isReadOnly(req.method) && !hasBody);
     function fail(status: number, message: string): void {
       failure ??= { status, message };
       upstream.destroy(new Error(message));

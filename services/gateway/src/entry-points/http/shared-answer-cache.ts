@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { GATEWAY_CACHE_CONTROL_HEADER } from '@cardirect/service-kit';
 import { relayedAnswerHeaders } from './proxy';
 import { callerOf, type Caller } from './resolve-caller';
+import { isReadOnly } from './http-methods';
 
 /** The longest the gateway keeps an answer, whatever the service allows: a new release's catalogue is seen within a minute. */
 const MAX_KEEP_MS = 60_000;
@@ -197,7 +198,7 @@ export function createSharedAnswerCache() {
    * once, so that a read starting in between is not refused for nothing.
    */
   function exchangeStarted(req: Request, res: Response, upstream: string): ExchangeReports {
-    if (req.method === 'GET' || req.method === 'HEAD') {
+    if (isReadOnly(req.method)) {
       const generation = generationOf(upstream);
       return {
         answerArrived: (answer: IncomingMessage) => offer(req, res, answer, upstream, generation),
