@@ -63,7 +63,7 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
     expect(await page.getByLabel('ZIP Prefix').inputValue()).toBe(ZIP);
   });
 
-  it('When the dealer opens the dashboard, then each call reaches the server once: the screen adopts the calls the shell started while it loaded', async () => {
+  it('When the dealer opens the dashboard, then each call reaches the server once: the screen adopts the calls the page preloads and the shell starts while it loads', async () => {
     const apiCalls: string[] = [];
     const recordCall = (request: { url: () => string }) => {
       const url = new URL(request.url());

@@ -10,5 +10,16 @@ export const SESSION_COOKIE = 'cd_session';
 /** GET: who the session belongs to (the session check every screen behind a login makes first). */
 export const CURRENT_USER_PATH = '/api/auth/user';
 
+/** The dealer dashboard's own address: the gateway knows it as a page with first calls to preload. */
+export const DEALER_DASHBOARD_PATH = '/dealer/dashboard';
+
+/**
+ * The API calls the unfiltered dealer dashboard makes first: the session check, the makes of its
+ * filter and the first page of cars. The shell starts them before the dashboard's code is there,
+ * and the gateway's answer to the page has the browser start them even before the shell's script
+ * runs; either way the screen adopts the answer rather than asking again.
+ */
+export const DEALER_DASHBOARD_FIRST_CALLS = { sessionCheck: CURRENT_USER_PATH, makes: '/api/vehicles/makes', firstPage: '/api/vehicles' } as const;
+
 /** Answer header carrying the next page's cursor of GET /api/vehicles. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

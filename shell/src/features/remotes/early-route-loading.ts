@@ -1,4 +1,4 @@
-import { cardImageUrlOf, CURRENT_USER_PATH, firstScreenCardsIn, ownRecordsPathOf, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
+import { cardImageUrlOf, CURRENT_USER_PATH, DEALER_DASHBOARD_FIRST_CALLS, firstScreenCardsIn, ownRecordsPathOf, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
 import { paths, startEarlyRequest, storageKeys } from '@cardirect/web/early';
 import { isAdminSession, remoteScreenAt, type RemoteScreenRef } from './remote-routes';
 
@@ -32,7 +32,9 @@ function firstApiCallsOf(target: RemoteScreenRef, location: Location): EarlyCall
   const sessionCheck = { url: CURRENT_USER_PATH };
   switch (target.screen) {
     case 'DealerDashboardScreen':
-      return [sessionCheck, { url: '/api/vehicles/makes' }, ...(location.search ? [] : [{ url: '/api/vehicles', cards: true, ownRecords: true } as const])];
+      return location.search
+        ? [sessionCheck, { url: DEALER_DASHBOARD_FIRST_CALLS.makes }]
+        : [sessionCheck, { url: DEALER_DASHBOARD_FIRST_CALLS.makes }, { url: DEALER_DASHBOARD_FIRST_CALLS.firstPage, cards: true, ownRecords: true }];
     case 'AdminDashboardScreen':
       return [
         sessionCheck,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { Router } from 'express';
+import { firstScreenPreloadsOf } from './first-screen-preloads';
 import { servePrecompressed } from './precompressed';
 
 /** Where each front end's build is served, relative to STATIC_ROOT. */
@@ -53,6 +54,8 @@ export function frontEndRoutes(staticRoot: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
+    const preloads = firstScreenPreloadsOf(req);
+    if (preloads) res.setHeader('Link', preloads);
     // `root` keeps send's dot-file rule to the file's own path, so a checkout under a dot folder
     // (~/.work/cardirect) still serves its index.
     res.sendFile('index.html', { root: shellDist }, (error) => {

@@ -184,3 +184,25 @@ describe('gateway: remote map and security headers', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 });
+
+describe('gateway: the dealer dashboard page preloads its first API calls', () => {
+  const preloadsOf = async (gateway: GatewayUnderTest, pagePath: string, cookie?: string) =>
+    (await fetch(`${gateway.url}${pagePath}`, { headers: cookie ? { cookie } : {} })).headers.get('link');
+
+  it('When a visitor with a session opens the unfiltered dashboard, then the page has the browser fetch the session check, the makes and the first page of cars with it, as the screen asks for them', async () => {
+    const gateway = await gatewayWith({ STATIC_ROOT: builtFrontEnds() });
+
+    expect(await preloadsOf(gateway, '/dealer/dashboard', 'theme=dark; cd_session=abc')).toBe(
+      '</api/auth/user>; rel=preload; as=fetch; crossorigin=use-credentials, </api/vehicles/makes>; rel=preload; as=fetch; crossorigin=use-credentials, </api/vehicles>; rel=preload; as=fetch; crossorigin=use-credentials',
+    );
+  });
+
+  it('When there is no session, the dashboard is filtered (its first page is another call) or it is another page, then nothing is preloaded', async () => {
+    const gateway = await gatewayWith({ STATIC_ROOT: builtFrontEnds() });
+
+    expect(await preloadsOf(gateway, '/dealer/dashboard')).toBeNull();
+    expect(await preloadsOf(gateway, '/dealer/dashboard', 'not_cd_session=abc')).toBeNull();
+    expect(await preloadsOf(gateway, '/dealer/dashboard?year=2020', 'cd_session=abc')).toBeNull();
+    expect(await preloadsOf(gateway, '/dealer/login', 'cd_session=abc')).toBeNull();
+  });
+});

@@ -1,0 +1,18 @@
+import type { Request } from 'express';
+import { DEALER_DASHBOARD_FIRST_CALLS, DEALER_DASHBOARD_PATH, SESSION_COOKIE } from '@cardirect/contracts';
+
+const sessionCookie = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
+
+/**
+ * The Link header of the unfiltered dealer dashboard for a visitor with a session: the browser
+ * fetches the screen's first API calls together with the page, before any script has run, rather
+ * than once the shell's own script has loaded and run. They are made as the screen makes them
+ * (credentials included), so the screen adopts their answers and never asks twice. Whether the
+ * session is a dealer's is left to the answers, as the screen leaves it.
+ */
+export function firstScreenPreloadsOf(req: Request): string | undefined {
+  if (req.path !== DEALER_DASHBOARD_PATH || req.url.includes('?') || !sessionCookie.test(req.headers.cookie ?? '')) return undefined;
+  return Object.values(DEALER_DASHBOARD_FIRST_CALLS)
+    .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
+    .join(', ');
+}
