@@ -1,7 +1,6 @@
 import type { Request } from 'express';
-import { DEALER_DASHBOARD_FIRST_CALLS, DEALER_DASHBOARD_PATH, SESSION_COOKIE } from '@cardirect/contracts';
-
-const sessionCookie = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
+import { DEALER_DASHBOARD_FIRST_CALLS, DEALER_DASHBOARD_PATH } from '@cardirect/contracts';
+import { sessionIdOf } from './session-cookie';
 
 /**
  * The Link header of the unfiltered dealer dashboard for a visitor with a session: the browser
@@ -11,7 +10,7 @@ const sessionCookie = new RegExp(`(^|;\\s*)${SESSION_COOKIE}=`);
  * session is a dealer's is left to the answers, as the screen leaves it.
  */
 export function firstScreenPreloadsOf(req: Request): string | undefined {
-  if (req.path !== DEALER_DASHBOARD_PATH || req.url.includes('?') || !sessionCookie.test(req.headers.cookie ?? '')) return undefined;
+  if (req.path !== DEALER_DASHBOARD_PATH || req.url.includes('?') || !sessionIdOf(req)) return undefined;
   return Object.values(DEALER_DASHBOARD_FIRST_CALLS)
     .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
     .join(', ');
