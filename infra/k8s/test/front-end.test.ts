@@ -14,12 +14,13 @@ const [ingress] = ofKind<Ingress>(context.manifests, 'Ingress');
 const host = new URL(context.configMaps['cardirect-config'].PUBLIC_URL).hostname;
 
 /** What the cluster answers: the Ingress picks the front end, its nginx answers from its files. */
-function clusterAnswer(path: string): NginxAnswer & { app: string; body?: string } {
+function clusterAnswer(target: string, cookies: Record<string, string> = {}): NginxAnswer & { app: string; body?: string } {
+  const [path] = target.split('?');
   const backend = ingressBackendFor(ingress, host, path);
   if (!backend) throw new Error(`the Ingress has no rule for ${path}`);
   const app = backend.service.name;
   if (!(frontEndNames as readonly string[]).includes(app)) throw new Error(`${path} goes to ${app}, not a front end`);
-  const answer = nginxAnswer(nginxConfig, servedFiles(app, Object.keys(builtFiles[app])), path);
+  const answer = nginxAnswer(nginxConfig, servedFiles(app, Object.keys(builtFiles[app])), target, cookies);
   const body = answer.file === undefined ? undefined : builtFiles[app][answer.file.slice(urlPrefixOf(app).length)];
   return { ...answer, app, body };
 }
@@ -79,6 +80,24 @@ describe('front ends served by nginx, compared with the gateway', () => {
       expect(fromCluster.body, `file sent for ${path}`).toBe(gatewayBody);
       expect(fromCluster.headers['cache-control'], `Cache-Control of ${path}`).toBe(fromGateway.headers.get('cache-control'));
     }
+  });
+
+  it.each<{ target: string; cookies: Record<string, string>; preloads: boolean }>([
+    { target: '/dealer/dashboard', cookies: { theme: 'dark', cd_session: 'abc' }, preloads: true },
+    { target: '/dealer/dashboard?', cookies: { cd_session: 'abc' }, preloads: true },
+    { target: '/dealer/dashboard', cookies: {}, preloads: false },
+    { target: '/dealer/dashboard', cookies: { cd_session: '' }, preloads: false },
+    { target: '/dealer/dashboard?year=2020', cookies: { cd_session: 'abc' }, preloads: false },
+    { target: '/dealer/dashboard/', cookies: { cd_session: 'abc' }, preloads: false },
+    { target: '/dealer/login', cookies: { cd_session: 'abc' }, preloads: false },
+    { target: '/main.3f2a9c1b.js', cookies: { cd_session: 'abc' }, preloads: false },
+  ])('When $target is requested with the cookies $cookies, then nginx has the browser preload the API calls the gateway has it preload', async ({ target, cookies, preloads }) => {
+    const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
+    const fromGateway = await fetch(`${gateway.url}${target}`, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
+    const gatewayPreloads = fromGateway.headers.get('link') ?? undefined;
+
+    expect(gatewayPreloads !== undefined, `the gateway preloads for ${target}`).toBe(preloads);
+    expect(clusterAnswer(target, cookies).headers.link).toBe(gatewayPreloads);
   });
 
   it.each(['/', '/main.3f2a9c1b.js', '/remotes/seller/mf-manifest.json', '/remotes/seller/missing.js'])(

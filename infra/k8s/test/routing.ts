@@ -96,8 +96,8 @@ function regexOf(modifierOrPattern: string, pattern?: string): RegExp {
   return new RegExp(pattern, modifierOrPattern === '~*' ? 'i' : '');
 }
 
-/** The value a `map $uri $variable { ... }` gives for a URI (regex entries in order, then default). */
-export function mapValue(map: NginxDirective, uri: string): string | undefined {
+/** The value a `map <source> $variable { ... }` gives for its source's value (regex entries in order, then default). */
+export function mapValue(map: NginxDirective, source: string): string | undefined {
   let fallback: string | undefined;
   for (const entry of map.block ?? []) {
     const [value] = entry.args;
@@ -105,8 +105,8 @@ export function mapValue(map: NginxDirective, uri: string): string | undefined {
       fallback = value;
     } else if (entry.name.startsWith('~*') || entry.name.startsWith('~')) {
       const caseless = entry.name.startsWith('~*');
-      if (new RegExp(entry.name.slice(caseless ? 2 : 1), caseless ? 'i' : '').test(uri)) return value;
-    } else if (entry.name === uri) {
+      if (new RegExp(entry.name.slice(caseless ? 2 : 1), caseless ? 'i' : '').test(source)) return value;
+    } else if (entry.name === source) {
       return value;
     }
   }
@@ -148,18 +148,32 @@ export interface NginxAnswer {
   headers: Record<string, string>;
 }
 
+/** `$name` variables in nginx text (a map's source, a header's value), each replaced by its value. */
+function expandVariables(template: string, valueOf: (variable: string) => string): string {
+  return template.replace(/\$([a-z_][a-z0-9_]*)/gi, (_match, variable: string) => valueOf(variable));
+}
+
 /**
- * What an nginx `server` with this configuration answers to a GET of `uri`, given the files
- * under its root: locations, `return`, `try_files` (files and a last-resort URI or =code) and
- * server-level `add_header` (with the `$variable` of a `map $uri`).
+ * What an nginx `server` with this configuration answers to a GET of `target` (a path, with its
+ * query if any) carrying `cookies`, given the files under its root: locations, `return`,
+ * `try_files` (files and a last-resort URI or =code) and server-level `add_header`, whose values
+ * may use $uri, $request_uri, $cookie_<name> and the variables of `map`s of those.
  */
-export function nginxAnswer(config: NginxDirective[], files: ReadonlySet<string>, uri: string): NginxAnswer {
+export function nginxAnswer(config: NginxDirective[], files: ReadonlySet<string>, target: string, cookies: Readonly<Record<string, string>> = {}): NginxAnswer {
   const [http] = find(config, 'http');
   const [server] = find(http?.block, 'server');
   if (!server) throw new Error('no http { server { ... } } in nginx configuration');
   const maps = Object.fromEntries(find(http.block, 'map').map((map) => [map.args[1], map]));
 
-  let currentUri = decodeURIComponent(uri);
+  let currentUri = decodeURIComponent(target.split('?')[0]);
+  const variable = (name: string): string => {
+    if (name === 'uri') return currentUri;
+    if (name === 'request_uri') return target;
+    if (name.startsWith('cookie_')) return cookies[name.slice('cookie_'.length)] ?? '';
+    const map = maps[`$${name}`];
+    if (!map) throw new Error(`$${name} is neither a request variable this model knows nor a map`);
+    return mapValue(map, expandVariables(map.args[0], variable)) ?? '';
+  };
   let status = 404;
   let file: string | undefined;
   for (let redirects = 0; redirects < 10; redirects++) {
@@ -198,11 +212,7 @@ export function nginxAnswer(config: NginxDirective[], files: ReadonlySet<string>
     const [name, rawValue, always] = addHeader.args;
     // Without `always`, nginx adds the header to 2xx and 3xx answers only.
     if (status >= 400 && always !== 'always') continue;
-    const value = rawValue.replace(/\$([a-z_]+)/g, (_match, variable: string) => {
-      const map = maps[`$${variable}`];
-      if (!map || map.args[0] !== '$uri') throw new Error(`$${variable} is not a map of $uri`);
-      return mapValue(map, currentUri) ?? '';
-    });
+    const value = expandVariables(rawValue, variable);
     if (value !== '') headers[name.toLowerCase()] = value;
   }
   return { status, file, headers };

@@ -2,6 +2,12 @@ import type { Request } from 'express';
 import { DEALER_DASHBOARD_FIRST_CALLS, DEALER_DASHBOARD_PATH } from '@cardirect/contracts';
 import { sessionIdOf } from './session-cookie';
 
+/** Whether the page's address has a query, as the shell's `location.search` sees it: a bare `?` is none. */
+function hasQuery(url: string): boolean {
+  const queryAt = url.indexOf('?');
+  return queryAt >= 0 && queryAt < url.length - 1;
+}
+
 /**
  * The Link header of the unfiltered dealer dashboard for a visitor with a session: the browser
  * fetches the screen's first API calls together with the page, before any script has run, rather
@@ -10,7 +16,7 @@ import { sessionIdOf } from './session-cookie';
  * session is a dealer's is left to the answers, as the screen leaves it.
  */
 export function firstScreenPreloadsOf(req: Request): string | undefined {
-  if (req.path !== DEALER_DASHBOARD_PATH || req.url.includes('?') || !sessionIdOf(req)) return undefined;
+  if (req.path !== DEALER_DASHBOARD_PATH || hasQuery(req.url) || !sessionIdOf(req)) return undefined;
   return Object.values(DEALER_DASHBOARD_FIRST_CALLS)
     .map((url) => `<${url}>; rel=preload; as=fetch; crossorigin=use-credentials`)
     .join(', ');
