@@ -31,10 +31,10 @@ interface EarlyCall {
 function firstApiCallsOf(target: RemoteScreenRef, location: Location): EarlyCall[] {
   const sessionCheck = { url: CURRENT_USER_PATH };
   switch (target.screen) {
-    case 'DealerDashboardScreen':
-      return location.search
-        ? [sessionCheck, { url: DEALER_DASHBOARD_FIRST_CALLS.makes }]
-        : [sessionCheck, { url: DEALER_DASHBOARD_FIRST_CALLS.makes }, { url: DEALER_DASHBOARD_FIRST_CALLS.firstPage, cards: true, ownRecords: true }];
+    case 'DealerDashboardScreen': {
+      const whateverTheFilters = [sessionCheck, { url: DEALER_DASHBOARD_FIRST_CALLS.makes }];
+      return location.search ? whateverTheFilters : [...whateverTheFilters, { url: DEALER_DASHBOARD_FIRST_CALLS.firstPage, cards: true, ownRecords: true }];
+    }
     case 'AdminDashboardScreen':
       return [
         sessionCheck,
