@@ -1,12 +1,20 @@
 import './styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 
+/**
+ * Renders the app, or on a page the gateway rendered (the root holds its markup) takes that markup
+ * over: React attaches to it rather than building it again. Should the browser's first render
+ * differ from the server's (a date in another time zone), React renders the page anew.
+ */
 export function renderApp(): void {
-  createRoot(document.getElementById('root')!).render(
+  const root = document.getElementById('root')!;
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (root.hasChildNodes()) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }

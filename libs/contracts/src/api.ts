@@ -21,5 +21,17 @@ export const DEALER_DASHBOARD_PATH = '/dealer/dashboard';
  */
 export const DEALER_DASHBOARD_FIRST_CALLS = { sessionCheck: CURRENT_USER_PATH, makes: '/api/vehicles/makes', firstPage: '/api/vehicles' } as const;
 
+/**
+ * The element of a page the gateway rendered (the dealer dashboard's first screen) that carries, as
+ * JSON, the API answers it rendered from: the browser's first render adopts them instead of asking.
+ */
+export const SERVER_ANSWERS_ELEMENT_ID = 'cardirect-server-answers';
+
+/**
+ * The browser's window size (`1280x800`), which every page load of the shell stores: the gateway
+ * renders the dealer dashboard's first screen for that window (which card photos load at once).
+ */
+export const WINDOW_SIZE_COOKIE = 'cd_window';
+
 /** Answer header carrying the next page's cursor of GET /api/vehicles. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

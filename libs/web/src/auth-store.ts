@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore, type StoreApi, type UseBoundStore } from 'zustand';
 import { navigate } from 'wouter/use-browser-location';
 import { api } from './api-client';
 import { paths } from './paths';
@@ -20,8 +20,12 @@ interface AuthState {
   sessionEnded: () => void;
 }
 
+// The server renders some pages with these modules (shell/src/server): it has no storage and sets
+// the store from the session instead.
+const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
+
 function readStoredRole(): UserRole {
-  const stored = localStorage.getItem(storageKeys.userRole);
+  const stored = storage?.getItem(storageKeys.userRole);
   return userRoles.find((role) => role === stored) ?? 'dealer';
 }
 
@@ -30,9 +34,9 @@ function forgetStoredUser(): void {
   localStorage.removeItem(storageKeys.userEmail);
 }
 
-export const useAuthStore = create<AuthState>()((set) => ({
+const authStore = createStore<AuthState>()((set) => ({
   role: readStoredRole(),
-  email: localStorage.getItem(storageKeys.userEmail),
+  email: storage?.getItem(storageKeys.userEmail) ?? null,
   login: ({ role, email }) => {
     localStorage.setItem(storageKeys.userRole, role);
     localStorage.setItem(storageKeys.userEmail, email);
@@ -52,8 +56,16 @@ export const useAuthStore = create<AuthState>()((set) => ({
   },
 }));
 
+// React renders a store's "server snapshot" on the server and when the browser takes over the
+// server's markup; zustand's is the state the store was created with. In the browser that is the
+// user this page started with (from storage), which the server rendered; on the server the page's
+// user is set for each page rendered, so its server snapshot is the current state.
+if (!storage) authStore.getInitialState = authStore.getState;
+
+export const useAuthStore = Object.assign(<T>(selector?: (state: AuthState) => T) => useStore(authStore, selector!), authStore) as UseBoundStore<StoreApi<AuthState>>;
+
 // Another tab logged in or out: follow it, so that every open tab shows the right header.
-window.addEventListener('storage', (event) => {
+globalThis.window?.addEventListener('storage', (event) => {
   const authKeys: (string | null)[] = [storageKeys.userRole, storageKeys.userEmail, null];
   if (authKeys.includes(event.key)) useAuthStore.setState({ role: readStoredRole(), email: localStorage.getItem(storageKeys.userEmail) });
 });

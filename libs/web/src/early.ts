@@ -25,8 +25,9 @@ function registry(): Map<string, EarlyRequest> {
   return (page[registryKey] ??= new Map());
 }
 
+/** The page's address; a page the server renders (shell/src/server) has none, and its URLs are only keys. */
 function absolute(url: string): string {
-  return new URL(url, globalThis.location.href).href;
+  return new URL(url, globalThis.location?.href ?? 'http://server-render.invalid/').href;
 }
 
 /** What the page's screens send with a GET: JSON, with the session cookie. */
@@ -54,6 +55,23 @@ export function startEarlyRequest(url: string, init: RequestInit = apiRequest, f
   });
   registry().set(key, { response, startedAt: performance.now() });
   return response.then((answer) => answer.clone());
+}
+
+/** An API answer the server fetched for the page it rendered, and put into that page. */
+export interface ServerAnswer {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/**
+ * Keeps an answer the server already fetched as if its request had been started early: the screen
+ * that asks for this URL adopts it, with no request. The server renders a page from these answers
+ * and puts them into it, so the browser's first render adopts the very same ones.
+ */
+export function adoptServerAnswer({ url, status, headers, body }: ServerAnswer): void {
+  registry().set(absolute(url), { response: Promise.resolve(new Response(body, { status, headers })), startedAt: performance.now() });
 }
 
 /**

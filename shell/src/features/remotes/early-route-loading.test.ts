@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetEarlyRequests } from '@cardirect/web/early';
+import { SERVER_ANSWERS_ELEMENT_ID } from '@cardirect/contracts';
+import { forgetEarlyRequests, takeEarlyRequest } from '@cardirect/web/early';
 import { startRouteLoading } from './early-route-loading';
 
 const manifest = {
@@ -43,6 +44,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 beforeEach(() => {
   localStorage.clear();
   document.head.innerHTML = '';
+  document.body.innerHTML = '';
 });
 
 afterEach(() => {
@@ -83,6 +85,27 @@ describe('loading a remote route before the shell has loaded', () => {
     await settle();
 
     expect(preloaded().filter((link) => link.startsWith('image '))).toEqual(['image /api/vehicles/a/photos/0/thumbnail', 'image /api/vehicles/b/photos/0']);
+  });
+
+  it('When the gateway rendered the dashboard, then the API answers it rendered from are what the screen gets, and only the remote is fetched', async () => {
+    localStorage.setItem('userRole', 'dealer');
+    const answers = [
+      { url: '/api/vehicles', status: 200, headers: { 'content-type': 'application/json', 'x-next-cursor': 'next-page' }, body: JSON.stringify(cars) },
+      { url: '/api/auth/user', status: 200, headers: { 'content-type': 'application/json' }, body: '{"email":"dealer@example.com","role":"dealer"}' },
+    ];
+    document.body.innerHTML = `<div id="root"><main></main></div><script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">${JSON.stringify(answers)}</script>`;
+    const server = gateway();
+
+    expect(startRouteLoading(at('/dealer/dashboard'))).toBe(true);
+    await settle();
+
+    expect(server.requested().filter((url) => url.startsWith('/api/'))).toEqual([]);
+    expect(server.requested()).toEqual(expect.arrayContaining(['/config/remotes.json', '/remotes/dealer/mf-manifest.json']));
+    const list = await takeEarlyRequest('/api/vehicles')!;
+    expect(list.headers.get('X-Next-Cursor')).toBe('next-page');
+    expect(await list.json()).toEqual(cars);
+    // The page's photos are in its markup already.
+    expect(preloaded().filter((link) => link.startsWith('image '))).toEqual([]);
   });
 
   it('When the dashboard opens with filters in its address, then the list is left to the screen, which knows how they map to the call', async () => {

@@ -1,5 +1,5 @@
-import { cardImageUrlOf, CURRENT_USER_PATH, DEALER_DASHBOARD_FIRST_CALLS, firstScreenCardsIn, ownRecordsPathOf, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
-import { paths, startEarlyRequest, storageKeys } from '@cardirect/web/early';
+import { cardImageUrlOf, CURRENT_USER_PATH, DEALER_DASHBOARD_FIRST_CALLS, firstScreenCardsIn, ownRecordsPathOf, SERVER_ANSWERS_ELEMENT_ID, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
+import { adoptServerAnswer, paths, startEarlyRequest, storageKeys, type ServerAnswer } from '@cardirect/web/early';
 import { isAdminSession, remoteScreenAt, type RemoteScreenRef } from './remote-routes';
 
 /** Remote name → manifest URL, as the gateway publishes it from its configuration. */
@@ -112,19 +112,34 @@ async function preloadRemoteFiles(target: RemoteScreenRef): Promise<void> {
 }
 
 /**
- * Runs first on every page load, before Module Federation has negotiated the shared libraries: on
- * a route a remote owns, starts the screen's first API calls and the download of its remote, so
- * that both travel while the shell's own code loads instead of one after the other behind it.
- * Whatever is fetched here is adopted by the code that needs it (@cardirect/web/early); anything
- * that fails is simply asked again there, with its error shown.
+ * The API answers a page the gateway rendered was rendered from (none for any other page): each is
+ * kept for the screen to adopt, so that the first render shows what the markup already shows.
+ * Answers whether there were any.
  */
-export function startRouteLoading(location: Location): void {
+function adoptServerAnswers(): boolean {
+  const element = document.getElementById(SERVER_ANSWERS_ELEMENT_ID);
+  if (!element?.textContent) return false;
+  for (const answer of JSON.parse(element.textContent) as ServerAnswer[]) adoptServerAnswer(answer);
+  return true;
+}
+
+/**
+ * Runs first on every page load, before Module Federation has negotiated the shared libraries: on
+ * a route a remote owns, starts the screen's first API calls (or, on a page the gateway rendered,
+ * takes the answers it rendered from) and the download of its remote, so that both travel while
+ * the shell's own code loads instead of one after the other behind it. Whatever is fetched here
+ * is adopted by the code that needs it (@cardirect/web/early); anything that fails is simply asked
+ * again there, with its error shown. Answers whether the page came rendered by the gateway.
+ */
+export function startRouteLoading(location: Location): boolean {
+  const serverRendered = adoptServerAnswers();
   const target = remoteScreenAt(location.pathname, isAdminSession(localStorage.getItem(storageKeys.userRole), localStorage.getItem(storageKeys.userEmail)));
-  if (!target) return;
-  for (const call of firstApiCallsOf(target, location)) {
+  if (!target) return serverRendered;
+  for (const call of serverRendered ? [] : firstApiCallsOf(target, location)) {
     startEarlyRequest(call.url, undefined, call.cards ? (answer) => followPageOfCards(answer, call) : undefined).catch(() => undefined);
   }
   preloadRemoteFiles(target).catch(() => undefined);
   // The query cache every remote screen uses (react-query), before sharing is negotiated.
   import('./server-data-provider').catch(() => undefined);
+  return serverRendered;
 }

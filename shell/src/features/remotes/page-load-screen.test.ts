@@ -25,7 +25,7 @@ describe("the page's own remote screen, loaded before the shell's first render",
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(dealer)));
     startEarlyRequest('/api/auth/user').catch(() => undefined);
 
-    await loadPageLoadScreen('/dealer/dashboard');
+    await loadPageLoadScreen({ pathname: '/dealer/dashboard', search: '' });
 
     expect(pageLoadScreenOf('mfe_dealer', 'DealerDashboardScreen')?.Screen).toBe(DashboardScreen);
     expect(pageLoadScreenOf('mfe_dealer', 'DealerLoginScreen')).toBeUndefined();
@@ -36,7 +36,7 @@ describe("the page's own remote screen, loaded before the shell's first render",
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json({ message: 'Not authenticated' }, { status: 401 })));
     startEarlyRequest('/api/auth/user').catch(() => undefined);
 
-    await loadPageLoadScreen('/dealer/dashboard');
+    await loadPageLoadScreen({ pathname: '/dealer/dashboard', search: '' });
 
     expect(pageQueryClient.getQueryData(queryKeys.currentUser)).toBeUndefined();
   });
@@ -49,9 +49,9 @@ describe("the page's own remote screen, loaded before the shell's first render",
     });
     vi.mocked(loadRemoteScreen).mockResolvedValue({ default: DashboardScreen, loadFirstData });
 
-    await loadPageLoadScreen('/dealer/dashboard');
+    await loadPageLoadScreen({ pathname: '/dealer/dashboard', search: '' });
 
-    expect(loadFirstData).toHaveBeenCalledWith(pageQueryClient);
+    expect(loadFirstData).toHaveBeenCalledWith(pageQueryClient, { pathname: '/dealer/dashboard', search: '' });
     expect(pageQueryClient.getQueryData(['cards'])).toEqual(['car-1']);
     expect(pageLoadScreenOf('mfe_dealer', 'DealerDashboardScreen')?.Screen).toBe(DashboardScreen);
   });
@@ -61,7 +61,7 @@ describe("the page's own remote screen, loaded before the shell's first render",
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(Response.json(dealer)));
     vi.mocked(loadRemoteScreen).mockResolvedValue({ default: DashboardScreen, loadFirstData: () => new Promise(() => undefined) });
     let ready = false;
-    const loading = loadPageLoadScreen('/dealer/dashboard').then(() => (ready = true));
+    const loading = loadPageLoadScreen({ pathname: '/dealer/dashboard', search: '' }).then(() => (ready = true));
 
     await vi.advanceTimersByTimeAsync(FIRST_DATA_WAIT_MS - 1);
     expect(ready).toBe(false);
@@ -71,13 +71,13 @@ describe("the page's own remote screen, loaded before the shell's first render",
 
     forgetPageLoadScreen();
     vi.mocked(loadRemoteScreen).mockResolvedValue({ default: DashboardScreen, loadFirstData: () => Promise.reject(new Error('401: Not authenticated')) });
-    await loadPageLoadScreen('/dealer/dashboard');
+    await loadPageLoadScreen({ pathname: '/dealer/dashboard', search: '' });
     expect(pageLoadScreenOf('mfe_dealer', 'DealerDashboardScreen')?.Screen).toBe(DashboardScreen);
   });
 
   it('When the page belongs to the shell, then no remote screen is loaded', async () => {
     vi.mocked(loadRemoteScreen).mockClear();
-    await loadPageLoadScreen('/about-us');
+    await loadPageLoadScreen({ pathname: '/about-us', search: '' });
     expect(loadRemoteScreen).not.toHaveBeenCalled();
   });
 });

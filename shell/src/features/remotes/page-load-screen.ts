@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { CURRENT_USER_PATH, type CurrentUser } from '@cardirect/contracts';
 import { queryKeys, useAuthStore } from '@cardirect/web';
 import { takeEarlyRequest } from '@cardirect/web/early';
-import { loadRemoteScreen, type RemoteName, type ScreenModule } from './remote-registry';
+import { loadRemoteScreen, type PageLocation, type RemoteName, type ScreenModule } from './remote-registry';
 import { isAdminSession, remoteScreenAt } from './remote-routes';
 
 /**
@@ -34,12 +34,12 @@ let pageLoadScreen: { remote: RemoteName; screen: string; loaded: LoadedScreen }
  * a busy phone, and React's reveal of the second held back). A failure is left to the screen,
  * which loads again and shows it with Retry.
  */
-export async function loadPageLoadScreen(pathname: string): Promise<void> {
+export async function loadPageLoadScreen(location: PageLocation): Promise<void> {
   const { role, email } = useAuthStore.getState();
-  const target = remoteScreenAt(pathname, isAdminSession(role, email));
+  const target = remoteScreenAt(location.pathname, isAdminSession(role, email));
   if (!target) return;
   const [loaded] = await Promise.all([loadScreen(target.remote, target.screen), seedSessionCheck()]);
-  await waitForFirstData(loaded);
+  await waitForFirstData(loaded, location);
   pageLoadScreen = { ...target, loaded };
 }
 
@@ -48,12 +48,12 @@ export async function loadPageLoadScreen(pathname: string): Promise<void> {
  * early, which have usually answered by the time the screen's code has arrived), waiting at most
  * FIRST_DATA_WAIT_MS. A failure is left to the screen, which asks again and shows it.
  */
-async function waitForFirstData({ loadFirstData }: LoadedScreen): Promise<void> {
+async function waitForFirstData({ loadFirstData }: LoadedScreen, location: PageLocation): Promise<void> {
   if (!loadFirstData) return;
   const { pageQueryClient } = await import('./page-query-client');
   let timer: ReturnType<typeof setTimeout> | undefined;
   const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_DATA_WAIT_MS)));
-  await Promise.race([loadFirstData(pageQueryClient).catch(() => undefined), waited]);
+  await Promise.race([loadFirstData(pageQueryClient, location).catch(() => undefined), waited]);
   clearTimeout(timer);
 }
 

@@ -7,14 +7,21 @@ import { forgetLoadedChunks, hasNewDeployment, manifestRecorder } from './remote
 
 export type RemoteName = 'mfe_seller' | 'mfe_dealer' | 'mfe_admin';
 
+/** The parts of a page's address a screen's first data depends on. */
+export interface PageLocation {
+  pathname: string;
+  search: string;
+}
+
 /** What a remote exposes for a screen (docs/architecture.md, "Where this differs from ARCHITECTURE.md"). */
 export interface ScreenModule {
   default: ComponentType;
   /**
    * Puts the screen's first data into the query cache, when the screen is the page's first: the
-   * shell's first render then shows that data rather than the screen's loading state.
+   * shell's first render then shows that data rather than the screen's loading state. `location` is
+   * the page's address (the browser's, or the one the server renders).
    */
-  loadFirstData?: (queryClient: QueryClient) => Promise<void>;
+  loadFirstData?: (queryClient: QueryClient, location: PageLocation) => Promise<void>;
 }
 
 /** Remote name → manifest URL, as the gateway publishes it from its configuration. */

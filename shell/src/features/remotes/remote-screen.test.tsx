@@ -44,7 +44,7 @@ describe('RemoteScreen', () => {
 
   it("When the page's own screen was loaded before the shell's first render, then it shows at once, and after a navigation it is loaded anew", async () => {
     loadScreen.mockResolvedValue({ default: () => <h1>Dealer Login</h1> });
-    await loadPageLoadScreen('/dealer/login');
+    await loadPageLoadScreen({ pathname: '/dealer/login', search: '' });
 
     const { unmount } = render(<RemoteScreen remote="mfe_dealer" screen="DealerLoginScreen" />);
     // In the very first render: no loading state first.

@@ -10,9 +10,9 @@ import { ownRecordsQueryOptions } from './get-own-records';
  * the makes, so that the first render shows the cards with their statuses rather than skeletons,
  * then badge placeholders, then both. Each call adopts the one the shell started early.
  */
-export async function loadDashboardFirstData(queryClient: QueryClient): Promise<void> {
+export async function loadDashboardFirstData(queryClient: QueryClient, location: { search: string }): Promise<void> {
   const makes = queryClient.prefetchQuery(makesQueryOptions());
-  const list = await queryClient.fetchInfiniteQuery(dealerVehiclesQueryOptions(filtersFromParams(new URLSearchParams(window.location.search))));
+  const list = await queryClient.fetchInfiniteQuery(dealerVehiclesQueryOptions(filtersFromParams(new URLSearchParams(location.search))));
   const vehicleIds = list.pages[0]?.items.map((vehicle) => vehicle.id) ?? [];
   await Promise.all([makes, vehicleIds.length > 0 ? queryClient.prefetchQuery(ownRecordsQueryOptions(vehicleIds)) : undefined]);
 }

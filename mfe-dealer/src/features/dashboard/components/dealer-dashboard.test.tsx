@@ -67,7 +67,7 @@ describe('the dealer dashboard', () => {
     const queryClient = createQueryClient();
     // What the shell does before its first render: the session it checked, then the screen's own data.
     queryClient.setQueryData(queryKeys.currentUser, dealer);
-    await loadFirstData(queryClient);
+    await loadFirstData(queryClient, window.location);
 
     renderScreen(<DealerDashboardScreen />, { path: '/dealer/dashboard', queryClient });
 

@@ -2,6 +2,7 @@ import type { Agent } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
+import { DEALER_DASHBOARD_PATH } from '@cardirect/contracts';
 import type { Redis } from 'ioredis';
 import {
   createRateLimitStore,
@@ -19,6 +20,7 @@ import { effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
 import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
 import { admitApiRequests } from './admission';
 import { currentUser } from './current-user';
+import { dealerDashboardPage } from './dealer-dashboard-page';
 import { frontEndRoutes } from './front-end';
 import { proxyTo } from './proxy';
 import { gatewayReadinessChecks } from './readiness';
@@ -48,6 +50,12 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   const sessions = createSessionStore(redis, { idleSeconds: config.SESSION_IDLE_SECONDS, absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS });
   const admit = admitApiRequests({ rateLimits: createRateLimitStore(redis), perMinute: config.API_RATE_LIMIT_PER_MINUTE, publicUrl: config.PUBLIC_URL, sessions });
 
+  // Answers over 1 KB (a page of cars is about 15 KB) in brotli or gzip when the browser accepts
+  // them; images are not compressible and pass as they are. The fastest settings: brotli at its
+  // default quality 4 doubled the gateway's CPU per page of cars, quality 1 still shrinks it about
+  // sixfold (see docs/performance.md).
+  const compressAnswers = compression({ threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } });
+
   const app = express();
   app.disable('x-powered-by');
   // Its own answers are tiny (health, the remote map, errors); the services tag theirs, and static
@@ -67,11 +75,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   // Per-client ceiling, cross-site check, caller (see admitApiRequests).
   api.use(admit);
   api.get('/auth/user', currentUser());
-  // Answers over 1 KB (a page of cars is about 15 KB) in brotli or gzip when the browser accepts
-  // them; images are not compressible and pass as they are. The fastest settings: brotli at its
-  // default quality 4 doubled the gateway's CPU per page of cars, quality 1 still shrinks it about
-  // sixfold (see docs/performance.md).
-  api.use(compression({ threshold: 1024, level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
+  api.use(compressAnswers);
   // Answers a service lets the gateway share are served again without asking it: the catalogue's,
   // the same for everyone, and the dealer list's, the same for every caller of a role; a write
   // proxied to that service ends its kept answers (see createSharedAnswerCache).
@@ -97,7 +101,11 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
     // The local default's inbox (the mail catcher's own HTTP API), under /dev/mail.
     app.use('/dev/mail', proxyTo({ name: 'mail', baseUrl: config.MAIL_CATCHER_URL, agent: agents.mail }, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
   }
-  if (config.STATIC_ROOT) app.use(frontEndRoutes(config.STATIC_ROOT));
+  if (config.STATIC_ROOT) {
+    // Compressed as the API's answers are: the rendered page is 60-70 KB of HTML.
+    app.get(DEALER_DASHBOARD_PATH, compressAnswers, dealerDashboardPage(config.STATIC_ROOT, logger));
+    app.use(frontEndRoutes(config.STATIC_ROOT));
+  }
 
   app.use(notFoundHandler());
   app.use(errorHandler(logger));

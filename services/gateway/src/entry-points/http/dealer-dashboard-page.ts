@@ -1,0 +1,163 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseCookie } from 'cookie';
+import type { Request, RequestHandler } from 'express';
+import { currentUserSchema, DEALER_DASHBOARD_FIRST_CALLS, NEXT_CURSOR_HEADER, ownRecordsPathOf, WINDOW_SIZE_COOKIE, type CurrentUser } from '@cardirect/contracts';
+import type { Logger } from '@cardirect/service-kit';
+import { renderedPageHtml } from './rendered-page-html';
+import { sessionIdOf } from './session-cookie';
+
+/** An API answer as the page renderer and the browser's first render read it (@cardirect/web/early). */
+interface ServerAnswer {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+interface WindowSize {
+  innerWidth: number;
+  innerHeight: number;
+}
+
+/** The shell's page renderer (shell/src/server/render-page.tsx), built into shell/dist-server. */
+interface PageRenderer {
+  renderPage(page: { pathname: string; search: string; user: CurrentUser; answers: ServerAnswer[]; window?: WindowSize }): Promise<string | undefined>;
+}
+
+/** `1280x800`, as the shell stores it; anything else is ignored. */
+const windowSizeText = /^(\d{2,5})x(\d{2,5})$/;
+
+/** The browser's window as its last page load stored it (WINDOW_SIZE_COOKIE), if it did. */
+function windowSizeOf(req: Request): WindowSize | undefined {
+  const stored = req.headers.cookie && parseCookie(req.headers.cookie)[WINDOW_SIZE_COOKIE];
+  const size = stored ? windowSizeText.exec(stored) : null;
+  return size ? { innerWidth: Number(size[1]), innerHeight: Number(size[2]) } : undefined;
+}
+
+/** Past this the page is served for the browser to render: it asks for its data itself. */
+const PAGE_DATA_TIMEOUT_MS = 2000;
+const DASHBOARD_TITLE = 'Dealer Dashboard | CarDirect';
+const DASHBOARD_SCREEN = 'DealerDashboardScreen';
+/** The answer headers a screen reads. */
+const keptHeaders = ['content-type', NEXT_CURSOR_HEADER.toLowerCase()];
+
+interface FederationManifest {
+  exposes: { name: string; assets: { css: { sync: string[] } } }[];
+}
+
+/**
+ * GET of an API URL through this gateway, as the browser that asked for the page would send it:
+ * its cookie, and its address for the rate limit and the logs (X-Forwarded-For, which the gateway
+ * trusts from loopback by default). The whole admission, the shared answers and the services'
+ * own rules apply as to the browser's own calls.
+ */
+async function askAsTheBrowser(req: Request, url: string, signal: AbortSignal): Promise<ServerAnswer> {
+  const { localAddress, localPort } = req.socket;
+  const host = localAddress?.includes(':') ? `[${localAddress}]` : localAddress;
+  const response = await fetch(`http://${host}:${localPort}${url}`, {
+    headers: { accept: 'application/json', 'accept-encoding': 'identity', cookie: req.headers.cookie ?? '', 'x-forwarded-for': req.ip ?? '' },
+    signal,
+  });
+  const headers: Record<string, string> = {};
+  for (const name of keptHeaders) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return { url, status: response.status, headers, body: await response.text() };
+}
+
+/**
+ * The first screen's answers for a dealer's session: who it is, the makes, the first page of cars
+ * and the dealer's own records on them; undefined for anyone else or when one of them failed.
+ */
+async function dashboardAnswers(req: Request): Promise<{ user: CurrentUser; answers: ServerAnswer[] } | undefined> {
+  const signal = AbortSignal.timeout(PAGE_DATA_TIMEOUT_MS);
+  const [session, makes, firstPage] = await Promise.all([
+    askAsTheBrowser(req, DEALER_DASHBOARD_FIRST_CALLS.sessionCheck, signal),
+    askAsTheBrowser(req, DEALER_DASHBOARD_FIRST_CALLS.makes, signal),
+    askAsTheBrowser(req, DEALER_DASHBOARD_FIRST_CALLS.firstPage, signal),
+  ]);
+  if (session.status !== 200 || makes.status !== 200 || firstPage.status !== 200) return undefined;
+  const user = currentUserSchema.safeParse(JSON.parse(session.body));
+  if (!user.success || user.data.role !== 'dealer') return undefined;
+  const vehicleIds = (JSON.parse(firstPage.body) as { id: string }[]).map((vehicle) => vehicle.id);
+  const answers = [session, makes, firstPage];
+  if (vehicleIds.length > 0) {
+    const ownRecords = await askAsTheBrowser(req, ownRecordsPathOf(vehicleIds), signal);
+    if (ownRecords.status !== 200) return undefined;
+    answers.push(ownRecords);
+  }
+  return { user: user.data, answers };
+}
+
+
+/** The stylesheets the dashboard's markup needs: the shell's, and the dealer screen's from its remote's manifest. */
+async function dashboardStylesheets(staticRoot: string): Promise<string[]> {
+  const shellDist = path.join(staticRoot, 'shell/dist');
+  const [shellFiles, manifestText] = await Promise.all([fs.readdir(shellDist), fs.readFile(path.join(staticRoot, 'mfe-dealer/dist/mf-manifest.json'), 'utf8')]);
+  const screen = (JSON.parse(manifestText) as FederationManifest).exposes.find((expose) => expose.name === DASHBOARD_SCREEN);
+  if (!screen) throw new Error(`the dealer remote's manifest has no ${DASHBOARD_SCREEN}`);
+  return [...shellFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`), ...screen.assets.css.sync.map((file) => `/remotes/dealer/${file}`)];
+}
+
+/**
+ * The all-in-one mode's dealer dashboard, rendered here for a dealer's session (the unfiltered
+ * dashboard, the page a dealer opens): the browser paints the cards from the HTML, then its app
+ * takes the markup over. Anything else, or anything that fails, goes on to the page the browser
+ * renders; a dashboard never fails for want of this.
+ */
+export function dealerDashboardPage(staticRoot: string, logger: Logger): RequestHandler {
+  // Loaded at start: loading it takes about 300 ms, which no dealer's first page should wait for.
+  const renderer: Promise<PageRenderer | undefined> = import(pathToFileURL(path.join(staticRoot, 'shell/dist-server/render-page.js')).href).then(
+    (module) => module as PageRenderer,
+    (error: unknown) => {
+      logger.warn({ err: error }, 'no page renderer in the shell build: the dealer dashboard is rendered in the browser');
+      return undefined;
+    },
+  );
+
+  return (req, res, next) => {
+    if (req.url.includes('?') || !sessionIdOf(req)) {
+      next();
+      return;
+    }
+    const rendering = async () => {
+      const startedAt = performance.now();
+      const [data, renderPage, stylesheets, indexHtml] = await Promise.all([
+        dashboardAnswers(req),
+        renderer,
+        dashboardStylesheets(staticRoot),
+        fs.readFile(path.join(staticRoot, 'shell/dist/index.html'), 'utf8'),
+      ]);
+      if (!data || !renderPage) return undefined;
+      const answeredAt = performance.now();
+      const rootHtml = await renderPage.renderPage({ pathname: req.path, search: '', window: windowSizeOf(req), ...data });
+      if (rootHtml === undefined) return undefined;
+      const page = renderedPageHtml(indexHtml, { title: DASHBOARD_TITLE, rootHtml, answers: data.answers, stylesheets });
+      // Where the page's time went, for the browser's developer tools and the benchmark.
+      const timing = `data;dur=${(answeredAt - startedAt).toFixed(1)}, render;dur=${(performance.now() - answeredAt).toFixed(1)}`;
+      return page && { ...page, timing };
+    };
+    rendering().then(
+      (page) => {
+        if (!page) {
+          next();
+          return;
+        }
+        const policy = res.getHeader('Content-Security-Policy');
+        if (typeof policy === 'string') res.setHeader('Content-Security-Policy', policy.replace('script-src ', `script-src ${page.scriptHash} `));
+        // The page holds this dealer's data: never kept for anyone else, asked again on each visit.
+        res.setHeader('Cache-Control', 'private, no-cache');
+        res.setHeader('Vary', 'Cookie');
+        res.setHeader('Server-Timing', page.timing);
+        res.type('html').send(page.html);
+      },
+      (error: unknown) => {
+        logger.warn({ err: error }, 'the dealer dashboard could not be rendered here: the browser renders it');
+        next();
+      },
+    );
+  };
+}
