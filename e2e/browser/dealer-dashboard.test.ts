@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferView, VehicleView } from '@cardirect/contracts';
 import { apiClient, loginAdmin, type Api } from '../support/api';
 import { chooseOption, chosenOption, launchChromium } from '../support/browser';
-import { approvedDealerIn, submitCars, vehicleCards, type CarSpec } from '../support/dealers';
+import { approvedDealerIn, dashboardResponds, submitCars, vehicleCards, type CarSpec } from '../support/dealers';
 import { startStack, type Stack } from '../support/stack';
 
 const ZIP = '73301';
@@ -28,7 +28,7 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
 
   async function openDashboard(search = ''): Promise<void> {
     await page.goto(`${stack.baseUrl}/dealer/dashboard${search}`);
-    await vehicleCards(page).first().waitFor();
+    await dashboardResponds(page);
   }
 
   /** The names on the cards (e.g. '2021 Toyota Camry'), once the list has settled. */
@@ -63,7 +63,8 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
     expect(await page.getByLabel('ZIP Prefix').inputValue()).toBe(ZIP);
   });
 
-  it('When the dealer opens the dashboard, then each call reaches the server once: the screen adopts the calls the page preloads and the shell starts while it loads', async () => {
+  /** The API calls (not photos) the page asks while `work` runs, by path. */
+  async function apiCallsDuring(work: () => Promise<void>): Promise<string[]> {
     const apiCalls: string[] = [];
     const recordCall = (request: { url: () => string }) => {
       const url = new URL(request.url());
@@ -71,15 +72,59 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
     };
     page.on('request', recordCall);
     try {
-      await openDashboard();
-      await expect.poll(() => vehicleCards(page).count()).toBe(24);
-      // The dealer's own side of the cards is known: every card shows its status badge.
-      await expect.poll(() => vehicleCards(page).getByText('new', { exact: true }).count()).toBe(24);
+      await work();
     } finally {
       page.off('request', recordCall);
     }
+    return apiCalls;
+  }
 
-    // By path: a shell asking for another address than the screen's (say ?limit=24) would show here twice.
+  it('When the dealer opens the dashboard, then the page arrives holding the 24 cards with their statuses, and the app takes them over without asking for them again or drawing them anew', async () => {
+    const sessionCookie = (await context.cookies()).find((cookie) => cookie.name === 'cd_session')!;
+    const served = await (await fetch(`${stack.baseUrl}/dealer/dashboard`, { headers: { cookie: `cd_session=${sessionCookie.value}` } })).text();
+    expect(served.match(/id="vehicle-card-/g)).toHaveLength(24);
+    expect(served.match(/>new</g)).toHaveLength(24);
+
+    // The first card as the page's HTML made it, kept aside before any script of the app runs.
+    await page.addInitScript(() => {
+      new MutationObserver((_changes, observer) => {
+        const card = document.querySelector('[id^="vehicle-card-"]');
+        if (!card) return;
+        (window as unknown as { servedCard: Element }).servedCard = card;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const errors: string[] = [];
+    const recordError = (error: Error) => errors.push(error.message);
+    page.on('pageerror', recordError);
+    try {
+      const apiCalls = await apiCallsDuring(async () => {
+        await page.goto(`${stack.baseUrl}/dealer/dashboard`);
+        // Until the app has taken the page over, the page is inert.
+        await page.locator('[inert]').waitFor({ state: 'detached' });
+        expect(await page.evaluate(() => document.querySelector('[id^="vehicle-card-"]') === (window as unknown as { servedCard: Element }).servedCard)).toBe(true);
+        expect(await vehicleCards(page).getByText('new', { exact: true }).count()).toBe(24);
+
+        await chooseOption(page, 'Year', '2021');
+        await expect.poll(() => cardNames()).toEqual(['2021 Toyota Camry']);
+      });
+      // Only the filter's own calls: the page's first data came with it.
+      expect(apiCalls).toEqual(['/api/vehicles', '/api/vehicles/mine']);
+    } finally {
+      page.off('pageerror', recordError);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('When the dealer opens a filtered dashboard, then each call reaches the server once: the screen adopts the calls the shell starts while it loads', async () => {
+    const apiCalls = await apiCallsDuring(async () => {
+      await openDashboard(`?zip=${ZIP}`);
+      await expect.poll(() => vehicleCards(page).count()).toBe(24);
+      // The dealer's own side of the cards is known: every card shows its status badge.
+      await expect.poll(() => vehicleCards(page).getByText('new', { exact: true }).count()).toBe(24);
+    });
+
+    // By path: a shell asking for another address than the screen's would show here twice.
     expect(apiCalls).toEqual(expect.arrayContaining(['/api/auth/user', '/api/vehicles', '/api/vehicles/makes', '/api/vehicles/mine']));
     expect(apiCalls.filter((call, index) => apiCalls.indexOf(call) !== index)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, loginAdmin, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { launchChromium, sidewaysOverflow } from '../support/browser';
-import { approvedDealerIn, submitCars, vehicleCards } from '../support/dealers';
+import { approvedDealerIn, dashboardResponds, submitCars, vehicleCards } from '../support/dealers';
 import { artifactsDir } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
 
@@ -29,7 +29,7 @@ const screens: DealerScreen[] = [
   { name: 'register', route: () => '/dealer/register', signedIn: false, ready: heading('Dealer Registration') },
   { name: 'forgot-password', route: () => '/dealer/forgot-password', signedIn: false, ready: heading('Forgot Password') },
   { name: 'set-new-password', route: () => `/dealer/forgot-password#token=${'x'.repeat(43)}`, signedIn: false, ready: heading('Set a New Password') },
-  { name: 'dashboard', route: () => '/dealer/dashboard', signedIn: true, ready: async (page) => void (await vehicleCards(page).first().waitFor()) },
+  { name: 'dashboard', route: () => '/dealer/dashboard', signedIn: true, ready: dashboardResponds },
   { name: 'dashboard-no-match', route: () => '/dealer/dashboard?q=lamborghini', signedIn: true, ready: async (page) => void (await page.getByRole('button', { name: 'Clear All Filters' }).waitFor()) },
   { name: 'vehicle', route: (vehicleId) => `/vehicles/${vehicleId}`, signedIn: true, ready: async (page) => void (await page.getByRole('button', { name: 'Make Offer' }).waitFor()) },
 ];
