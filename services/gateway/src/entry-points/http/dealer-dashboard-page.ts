@@ -92,7 +92,6 @@ async function dashboardAnswers(req: Request): Promise<{ user: CurrentUser; answ
   return { user: user.data, answers };
 }
 
-
 /** The stylesheets the dashboard's markup needs: the shell's, and the dealer screen's from its remote's manifest. */
 async function dashboardStylesheets(staticRoot: string): Promise<string[]> {
   const shellDist = path.join(staticRoot, 'shell/dist');
