@@ -1,11 +1,13 @@
-import { WINDOW_SIZE_COOKIE } from '@cardirect/contracts';
+import { TIME_ZONE_OFFSET_COOKIE, WINDOW_SIZE_COOKIE } from '@cardirect/contracts';
 import { startRouteLoading } from './features/remotes/early-route-loading';
 
 /** How long the first render waits for the page's remote screen before showing its loading state. */
 const PAGE_LOAD_SCREEN_WAIT_MS = 1500;
 
-// For the gateway, which renders some pages for this window (the photos a first screen shows).
+// For the gateway, which renders some pages for this browser: the photos its window shows at once,
+// the dates in its time zone.
 document.cookie = `${WINDOW_SIZE_COOKIE}=${window.innerWidth}x${window.innerHeight}; path=/; max-age=31536000; samesite=lax`;
+document.cookie = `${TIME_ZONE_OFFSET_COOKIE}=${new Date().getTimezoneOffset()}; path=/; max-age=31536000; samesite=lax`;
 
 // Before anything else: the route's remote and its first API calls start downloading.
 const serverRendered = startRouteLoading(window.location);

@@ -33,5 +33,11 @@ export const SERVER_ANSWERS_ELEMENT_ID = 'cardirect-server-answers';
  */
 export const WINDOW_SIZE_COOKIE = 'cd_window';
 
+/**
+ * The browser's time zone as minutes behind UTC (`getTimezoneOffset`), which every page load of the
+ * shell stores too: the gateway writes the dealer dashboard's dates in it, as the browser does.
+ */
+export const TIME_ZONE_OFFSET_COOKIE = 'cd_tz';
+
 /** Answer header carrying the next page's cursor of GET /api/vehicles. */
 export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';

@@ -7,5 +7,5 @@ export { queryKeys } from './query-keys';
 export { storageKeys } from './storage-keys';
 export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollars, formatMileage, formatTimeLeft } from './format';
 export { useDocumentTitle } from './use-document-title';
-export { renderedWindow, renderForWindow, type WindowSize } from './rendered-window';
+export { calendarDayOf, renderedWindow, renderForBrowser, type WindowSize } from './rendered-window';
 export { useDebouncedValue } from './use-debounced-value';

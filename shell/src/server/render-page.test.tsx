@@ -67,6 +67,15 @@ describe('the page renderer', () => {
     expect((await render(375, 667))!.match(/loading="eager"/g)).toHaveLength(2);
   });
 
+  it('When the browser is in another time zone than the server, then the listed date is the one that browser writes', async () => {
+    const listedLateEvening = { ...car('car-1', 2021), createdAt: '2026-11-21T02:00:00.000Z' };
+    const render = (timeZoneOffset: number) =>
+      renderPage({ pathname: '/dealer/dashboard', search: '', user: dealer('ann@example.com'), answers: dashboardAnswers('ann@example.com', [listedLateEvening]), timeZoneOffset });
+
+    expect(await render(300)).toContain('Nov 20, 2026');
+    expect(await render(-60)).toContain('Nov 21, 2026');
+  });
+
   it('When one of the first calls is missing from the answers, then nothing is rendered and the browser renders the page', async () => {
     const answers = dashboardAnswers('ann@example.com', [car('car-1', 2021)]).filter((answer) => answer.url !== '/api/vehicles/makes');
 

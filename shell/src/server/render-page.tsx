@@ -8,7 +8,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { CurrentUser } from '@cardirect/contracts';
-import { renderForWindow, useAuthStore, type WindowSize } from '@cardirect/web';
+import { renderForBrowser, useAuthStore, type WindowSize } from '@cardirect/web';
 import { adoptServerAnswer, forgetEarlyRequests, type ServerAnswer } from '@cardirect/web/early';
 import { App } from '../app/app';
 import { forgetPageLoadScreen, loadPageLoadScreen, pageLoadScreenOf } from '../features/remotes/page-load-screen';
@@ -26,6 +26,8 @@ export interface PageToRender {
   answers: ServerAnswer[];
   /** The browser's window, when it is known. */
   window?: WindowSize;
+  /** The browser's time zone as minutes behind UTC, when it is known. */
+  timeZoneOffset?: number;
 }
 
 let previous: Promise<unknown> = Promise.resolve();
@@ -47,7 +49,7 @@ export function renderPage(page: PageToRender): Promise<string | undefined> {
     try {
       for (const answer of page.answers) adoptServerAnswer(answer);
       useAuthStore.setState({ role: page.user.role, email: page.user.email });
-      renderForWindow(page.window);
+      renderForBrowser(page);
       const location = { pathname: page.pathname, search: page.search };
       await loadPageLoadScreen(location);
       const target = remoteScreenAt(page.pathname, page.user.role === 'admin');
@@ -64,7 +66,7 @@ export function renderPage(page: PageToRender): Promise<string | undefined> {
       forgetPageLoadScreen();
       pageQueryClient.clear();
       useAuthStore.setState({ role: 'dealer', email: null });
-      renderForWindow(undefined);
+      renderForBrowser({});
     }
   });
 }

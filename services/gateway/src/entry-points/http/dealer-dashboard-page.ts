@@ -3,7 +3,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseCookie } from 'cookie';
 import type { Request, RequestHandler } from 'express';
-import { currentUserSchema, DEALER_DASHBOARD_FIRST_CALLS, NEXT_CURSOR_HEADER, ownRecordsPathOf, WINDOW_SIZE_COOKIE, type CurrentUser } from '@cardirect/contracts';
+import {
+  currentUserSchema,
+  DEALER_DASHBOARD_FIRST_CALLS,
+  NEXT_CURSOR_HEADER,
+  ownRecordsPathOf,
+  TIME_ZONE_OFFSET_COOKIE,
+  WINDOW_SIZE_COOKIE,
+  type CurrentUser,
+} from '@cardirect/contracts';
 import type { Logger } from '@cardirect/service-kit';
 import { renderedPageHtml } from './rendered-page-html';
 import { sessionIdOf } from './session-cookie';
@@ -23,17 +31,31 @@ interface WindowSize {
 
 /** The shell's page renderer (shell/src/server/render-page.tsx), built into shell/dist-server. */
 interface PageRenderer {
-  renderPage(page: { pathname: string; search: string; user: CurrentUser; answers: ServerAnswer[]; window?: WindowSize }): Promise<string | undefined>;
+  renderPage(page: { pathname: string; search: string; user: CurrentUser; answers: ServerAnswer[] } & BrowserTraits): Promise<string | undefined>;
+}
+
+/** What the page is rendered for, as the browser's last page load stored it. */
+interface BrowserTraits {
+  window?: WindowSize;
+  /** Minutes behind UTC. */
+  timeZoneOffset?: number;
 }
 
 /** `1280x800`, as the shell stores it; anything else is ignored. */
 const windowSizeText = /^(\d{2,5})x(\d{2,5})$/;
+/** Minutes behind UTC, within the zones there are (UTC-12 to UTC+14). */
+const timeZoneOffsetText = /^-?\d{1,3}$/;
+const MOST_MINUTES_FROM_UTC = 14 * 60;
 
-/** The browser's window as its last page load stored it (WINDOW_SIZE_COOKIE), if it did. */
-function windowSizeOf(req: Request): WindowSize | undefined {
-  const stored = req.headers.cookie && parseCookie(req.headers.cookie)[WINDOW_SIZE_COOKIE];
-  const size = stored ? windowSizeText.exec(stored) : null;
-  return size ? { innerWidth: Number(size[1]), innerHeight: Number(size[2]) } : undefined;
+/** The browser's window and time zone as its last page load stored them (WINDOW_SIZE_COOKIE, TIME_ZONE_OFFSET_COOKIE). */
+function browserTraitsOf(req: Request): BrowserTraits {
+  const cookies = req.headers.cookie ? parseCookie(req.headers.cookie) : {};
+  const size = windowSizeText.exec(cookies[WINDOW_SIZE_COOKIE] ?? '');
+  const offset = timeZoneOffsetText.test(cookies[TIME_ZONE_OFFSET_COOKIE] ?? '') ? Number(cookies[TIME_ZONE_OFFSET_COOKIE]) : undefined;
+  return {
+    window: size ? { innerWidth: Number(size[1]), innerHeight: Number(size[2]) } : undefined,
+    timeZoneOffset: offset !== undefined && Math.abs(offset) <= MOST_MINUTES_FROM_UTC ? offset : undefined,
+  };
 }
 
 /** Past this the page is served for the browser to render: it asks for its data itself. */
@@ -132,7 +154,7 @@ export function dealerDashboardPage(staticRoot: string, logger: Logger): Request
       ]);
       if (!data || !renderPage) return undefined;
       const answeredAt = performance.now();
-      const rootHtml = await renderPage.renderPage({ pathname: req.path, search: '', window: windowSizeOf(req), ...data });
+      const rootHtml = await renderPage.renderPage({ pathname: req.path, search: '', ...browserTraitsOf(req), ...data });
       if (rootHtml === undefined) return undefined;
       const page = renderedPageHtml(indexHtml, { title: DASHBOARD_TITLE, rootHtml, answers: data.answers, stylesheets });
       // Where the page's time went, for the browser's developer tools and the benchmark.

@@ -14,7 +14,7 @@ const INDEX_HTML =
 
 /** A page renderer that shows what it was given, as the shell's build would render a page from it. */
 const ECHOING_RENDERER = `export async function renderPage(page) {
-  return '<main data-rendered>' + JSON.stringify({ pathname: page.pathname, email: page.user.email, urls: page.answers.map((answer) => answer.url), window: page.window ?? null }) + '</main>';
+  return '<main data-rendered>' + JSON.stringify({ pathname: page.pathname, email: page.user.email, urls: page.answers.map((answer) => answer.url), window: page.window ?? null, timeZoneOffset: page.timeZoneOffset ?? null }) + '</main>';
 }`;
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -104,7 +104,7 @@ describe('gateway: the dealer dashboard rendered for a dealer', () => {
   it('When a dealer opens the dashboard, then the page holds its first screen, rendered from the API answers the browser would have asked for, with those answers for the app', async () => {
     const gateway = await gatewayWith(builtFrontEnds(), (await startVehicleService()).url);
 
-    const response = await openDashboard(gateway, `${await sessionOf('dealer')}; cd_window=1280x4200`);
+    const response = await openDashboard(gateway, `${await sessionOf('dealer')}; cd_window=1280x4200; cd_tz=300`);
     const html = await response.text();
 
     expect(response.status).toBe(200);
@@ -114,6 +114,7 @@ describe('gateway: the dealer dashboard rendered for a dealer', () => {
       email: 'dealer@example.com',
       urls: ['/api/auth/user', '/api/vehicles/makes', '/api/vehicles', '/api/vehicles/mine?vehicleIds=car-1%2Ccar-2'],
       window: { innerWidth: 1280, innerHeight: 4200 },
+      timeZoneOffset: 300,
     });
     const answers = JSON.parse(new RegExp(`<script type="application/json" id="${SERVER_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(html)![1]!);
     expect(answers.map((answer: { url: string; status: number }) => [answer.url, answer.status])).toEqual(rendered.urls.map((url: string) => [url, 200]));
@@ -136,6 +137,14 @@ describe('gateway: the dealer dashboard rendered for a dealer', () => {
     expect(response.headers.get('content-security-policy')).toContain(`script-src 'sha256-${hash}' 'self'`);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('server-timing')).toMatch(/^data;dur=[\d.]+, render;dur=[\d.]+$/);
+  });
+
+  it('When the stored window or time zone is not one there can be, then the page is rendered for a window and zone unknown', async () => {
+    const gateway = await gatewayWith(builtFrontEnds(), (await startVehicleService()).url);
+
+    const html = await (await openDashboard(gateway, `${await sessionOf('dealer')}; cd_window=wide; cd_tz=9999`)).text();
+
+    expect(JSON.parse(/<main data-rendered>(.*?)<\/main>/.exec(html)![1]!)).toMatchObject({ window: null, timeZoneOffset: null });
   });
 
   it('When an answer holds markup, then it cannot end the element that carries it', async () => {
