@@ -13,6 +13,7 @@ import {
   type CurrentUser,
 } from '@cardirect/contracts';
 import type { Logger } from '@cardirect/service-kit';
+import { hasQuery } from './first-screen-preloads';
 import { renderedPageHtml } from './rendered-page-html';
 import { sessionIdOf } from './session-cookie';
 
@@ -140,7 +141,7 @@ export function dealerDashboardPage(staticRoot: string, logger: Logger): Request
   );
 
   return (req, res, next) => {
-    if (req.url.includes('?') || !sessionIdOf(req)) {
+    if (hasQuery(req.url) || !sessionIdOf(req)) {
       next();
       return;
     }

@@ -3,7 +3,7 @@ import { DEALER_DASHBOARD_FIRST_CALLS, DEALER_DASHBOARD_PATH } from '@cardirect/
 import { sessionIdOf } from './session-cookie';
 
 /** Whether the page's address has a query, as the shell's `location.search` sees it: a bare `?` is none. */
-function hasQuery(url: string): boolean {
+export function hasQuery(url: string): boolean {
   const queryAt = url.indexOf('?');
   return queryAt >= 0 && queryAt < url.length - 1;
 }
