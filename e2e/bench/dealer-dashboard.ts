@@ -57,12 +57,14 @@ const windows: WindowConfig[] = [
  * of a dropdown is chosen.
  */
 function watchCardPhotos(): void {
-  const bench = { paints: {} as Record<string, number>, choiceAt: 0, cardsAt: 0, tookOverAt: 0 };
+  const bench = { paints: {} as Record<string, number>, choiceAt: 0, cardsAt: 0, tookOverAt: 0, firstCardAtChoice: '', newCardsAt: 0 };
   (window as unknown as { bench: typeof bench }).bench = bench;
   new MutationObserver(() => {
     for (const image of document.querySelectorAll('[id^="vehicle-card-"] img:not([elementtiming])')) image.setAttribute('elementtiming', 'card-photo');
-    if (!bench.cardsAt && document.querySelectorAll('[aria-label="Available vehicles"] [id^="vehicle-card-"]').length >= 24) bench.cardsAt = performance.now();
+    const cards = document.querySelectorAll('[aria-label="Available vehicles"] [id^="vehicle-card-"]');
+    if (!bench.cardsAt && cards.length >= 24) bench.cardsAt = performance.now();
     if (bench.cardsAt && !bench.tookOverAt && !document.querySelector('[inert]')) bench.tookOverAt = performance.now();
+    if (bench.choiceAt && !bench.newCardsAt && cards[0] && cards[0].id !== bench.firstCardAtChoice) bench.newCardsAt = performance.now();
   }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['inert'] });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as (PerformanceEntry & { identifier: string; url: string; renderTime: number; loadTime: number })[]) {
@@ -74,7 +76,10 @@ function watchCardPhotos(): void {
   document.addEventListener(
     'change',
     (event) => {
-      if (!bench.choiceAt && event.target instanceof HTMLSelectElement) bench.choiceAt = performance.now();
+      if (bench.choiceAt || !(event.target instanceof HTMLSelectElement)) return;
+      bench.choiceAt = performance.now();
+      bench.firstCardAtChoice = document.querySelector('[aria-label="Available vehicles"] [id^="vehicle-card-"]')?.id ?? '';
+      bench.newCardsAt = 0;
     },
     true,
   );
@@ -170,6 +175,33 @@ function openStagesOf(page: Page, paintedCards: number): Promise<OpenStages> {
   }, paintedCards);
 }
 
+/** Where the time of a filter change went, in ms from the choice (Resource Timing and the page's own marks). */
+interface FilterStages {
+  /** The last byte of the new list's answer. */
+  listArrived: number;
+  /** The last byte of the dealer's own records on the new cars. */
+  ownRecordsArrived: number;
+  /** The new cards are in the document. */
+  cardsInDocument: number;
+  /** The last byte of the last photo of the new cards the change waits for. */
+  thumbnailsArrived: number;
+}
+
+function filterStagesOf(page: Page, newCardIds: string[]): Promise<FilterStages> {
+  return page.evaluate((cardIds) => {
+    const bench = (window as unknown as { bench: { choiceAt: number; newCardsAt: number } }).bench;
+    // (No named functions in here: the page runs this source as it is, without the bundler's helpers.)
+    const since = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.startTime >= bench.choiceAt);
+    const photos = cardIds.map((id) => (document.querySelector(`#${id} img`) as HTMLImageElement).src);
+    const [list, ownRecords, thumbnails] = [
+      since.filter((entry) => /\/api\/vehicles\?/.test(entry.name)),
+      since.filter((entry) => entry.name.includes('/api/vehicles/mine?')),
+      since.filter((entry) => photos.includes(entry.name)),
+    ].map((entries) => (entries.length ? Math.max(...entries.map((entry) => entry.responseEnd)) - bench.choiceAt : Number.NaN));
+    return { listArrived: list!, ownRecordsArrived: ownRecords!, cardsInDocument: bench.newCardsAt - bench.choiceAt, thumbnailsArrived: thumbnails! };
+  }, newCardIds);
+}
+
 function percentile(values: number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
@@ -183,6 +215,7 @@ interface Measured {
   filters: number[];
   thumbnails: number[];
   stages: Omit<OpenStages, 'thumbnailRequests'>[];
+  filterStages: FilterStages[];
 }
 
 /**
@@ -205,7 +238,7 @@ async function measureIn(context: BrowserContext, page: Page, stack: Stack, api:
   // Only to empty the browser's cache, which needs no Network.enable: enabled, the session would
   // be sent every request's events, work of the browser and of this process a dealer's page has not.
   const cdp = await context.newCDPSession(page);
-  const measured: Measured = { firstVisits: [], returningVisits: [], filters: [], thumbnails: [], stages: [] };
+  const measured: Measured = { firstVisits: [], returningVisits: [], filters: [], thumbnails: [], stages: [], filterStages: [] };
 
   /** Opens the dashboard and answers how long until its cards were painted; then times each year filter on it, if asked. */
   async function visit(withFilters: boolean): Promise<number> {
@@ -222,6 +255,8 @@ async function measureIn(context: BrowserContext, page: Page, stack: Stack, api:
       await chooseOption(page, 'Year', year);
       const next = await cardsPaintedAt(page, shown.ids, config.paintedCards);
       measured.filters.push(next.paintedAt - (await page.evaluate(() => (window as unknown as { bench: { choiceAt: number } }).bench.choiceAt)));
+      const waitedFor = next.ids.filter((id) => !shown.ids.includes(id)).slice(0, config.paintedCards);
+      measured.filterStages.push(await filterStagesOf(page, waitedFor));
       shown = next;
     }
     await page.goto('about:blank');
@@ -301,6 +336,10 @@ function report(config: WindowConfig, measured: Measured, bare: Awaited<ReturnTy
     openStagesP50Ms: Object.fromEntries(
       (['pageArrived', 'serverData', 'serverRender', 'cardsInDocument', 'thumbnailsArrived', 'appTookOver'] as const).map((stage) => [stage, Math.round(percentile(measured.stages.map((entry) => entry[stage]), 0.5))]),
     ),
+    // p50 of each stage over every filter change, in ms from the choice.
+    filterStagesP50Ms: Object.fromEntries(
+      (['listArrived', 'ownRecordsArrived', 'cardsInDocument', 'thumbnailsArrived'] as const).map((stage) => [stage, Math.round(percentile(measured.filterStages.map((entry) => entry[stage]), 0.5))]),
+    ),
   };
 }
 
@@ -346,6 +385,7 @@ async function main(): Promise<void> {
         line('year filter → the new cards:', figures.filterChange, TARGETS.filterP50Ms),
         line('a thumbnail, request sent to last byte:', figures.thumbnailRequest),
         `    stages of an opening (p50, ms from the navigation): ${Object.entries(figures.openStagesP50Ms).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}`,
+        `    stages of a filter change (p50, ms from the choice): ${Object.entries(figures.filterStagesP50Ms).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}`,
       );
     }
     lines.push(`  load average ${loadAverageAtStart.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; written to bench-results/dealer-dashboard.json`);
