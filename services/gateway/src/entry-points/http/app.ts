@@ -16,7 +16,7 @@ import {
 } from '@cardirect/service-kit';
 import type { GatewayConfig } from '../../config';
 import { parseByteSize } from '../../domain/byte-size';
-import { effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
+import { defaultRemoteMap, effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
 import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
 import { admitApiRequests } from './admission';
 import { currentUser } from './current-user';
@@ -102,8 +102,9 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
     app.use('/dev/mail', proxyTo({ name: 'mail', baseUrl: config.MAIL_CATCHER_URL, agent: agents.mail }, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
   }
   if (config.STATIC_ROOT) {
-    // Compressed as the API's answers are: the rendered page is 60-70 KB of HTML.
-    app.get(DEALER_DASHBOARD_PATH, compressAnswers, dealerDashboardPage(config.STATIC_ROOT, logger));
+    // Compressed as the API's answers are: the rendered page is 60-70 KB of HTML. Rendered here
+    // only with the dealer remote served here: the renderer holds that build's screen.
+    if (remoteMap.mfe_dealer === defaultRemoteMap.mfe_dealer) app.get(DEALER_DASHBOARD_PATH, compressAnswers, dealerDashboardPage(config.STATIC_ROOT, logger));
     app.use(frontEndRoutes(config.STATIC_ROOT));
   }
 

@@ -13,8 +13,10 @@ import {
   type CurrentUser,
 } from '@cardirect/contracts';
 import type { Logger } from '@cardirect/service-kit';
+import { defaultRemoteMap } from '../../domain/remote-map';
 import { hasQuery } from './first-screen-preloads';
-import { renderedPageHtml } from './rendered-page-html';
+import { remoteFolders } from './front-end';
+import { renderedPageHtml, type RenderedPage } from './rendered-page-html';
 import { sessionIdOf } from './session-cookie';
 
 /** An API answer as the page renderer and the browser's first render read it (@cardirect/web/early). */
@@ -67,7 +69,8 @@ const DASHBOARD_SCREEN = 'DealerDashboardScreen';
 const keptHeaders = ['content-type', NEXT_CURSOR_HEADER.toLowerCase()];
 
 interface FederationManifest {
-  exposes: { name: string; assets: { css: { sync: string[] } } }[];
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
 /**
@@ -115,20 +118,36 @@ async function dashboardAnswers(req: Request): Promise<{ user: CurrentUser; answ
   return { user: user.data, answers };
 }
 
-/** The stylesheets the dashboard's markup needs: the shell's, and the dealer screen's from its remote's manifest. */
-async function dashboardStylesheets(staticRoot: string): Promise<string[]> {
+/** Where this gateway serves the dealer remote (front-end.ts). */
+const DEALER_REMOTE_PATH = path.posix.dirname(defaultRemoteMap.mfe_dealer!);
+
+/**
+ * The files the dashboard needs from the shell's and the dealer remote's builds: the stylesheets
+ * its markup needs, and the remote's scripts the app asks for as soon as it starts (its entry and
+ * the screen's code, from the remote's manifest).
+ */
+async function dashboardAssets(staticRoot: string): Promise<Pick<RenderedPage, 'stylesheets' | 'scripts'>> {
   const shellDist = path.join(staticRoot, 'shell/dist');
-  const [shellFiles, manifestText] = await Promise.all([fs.readdir(shellDist), fs.readFile(path.join(staticRoot, 'mfe-dealer/dist/mf-manifest.json'), 'utf8')]);
-  const screen = (JSON.parse(manifestText) as FederationManifest).exposes.find((expose) => expose.name === DASHBOARD_SCREEN);
+  const remoteDist = path.join(staticRoot, remoteFolders[DEALER_REMOTE_PATH]!);
+  const [shellFiles, manifestText] = await Promise.all([fs.readdir(shellDist), fs.readFile(path.join(remoteDist, 'mf-manifest.json'), 'utf8')]);
+  const manifest = JSON.parse(manifestText) as FederationManifest;
+  const screen = manifest.exposes.find((expose) => expose.name === DASHBOARD_SCREEN);
   if (!screen) throw new Error(`the dealer remote's manifest has no ${DASHBOARD_SCREEN}`);
-  return [...shellFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`), ...screen.assets.css.sync.map((file) => `/remotes/dealer/${file}`)];
+  const remoteFile = (file: string) => `${DEALER_REMOTE_PATH}/${file}`;
+  const { remoteEntry } = manifest.metaData;
+  return {
+    stylesheets: [...shellFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`), ...screen.assets.css.sync.map(remoteFile)],
+    scripts: [remoteFile(`${remoteEntry.path}${remoteEntry.name}`), ...screen.assets.js.sync.map(remoteFile)],
+  };
 }
 
 /**
  * The all-in-one mode's dealer dashboard, rendered here for a dealer's session (the unfiltered
  * dashboard, the page a dealer opens): the browser paints the cards from the HTML, then its app
  * takes the markup over. Anything else, or anything that fails, goes on to the page the browser
- * renders; a dashboard never fails for want of this.
+ * renders; a dashboard never fails for want of this. Only for the dealer remote this gateway
+ * serves (the renderer is built with its screen): the caller leaves it out when the remote map
+ * points the remote elsewhere.
  */
 export function dealerDashboardPage(staticRoot: string, logger: Logger): RequestHandler {
   // Loaded at start: loading it takes about 300 ms, which no dealer's first page should wait for.
@@ -147,17 +166,17 @@ export function dealerDashboardPage(staticRoot: string, logger: Logger): Request
     }
     const rendering = async () => {
       const startedAt = performance.now();
-      const [data, renderPage, stylesheets, indexHtml] = await Promise.all([
+      const [data, renderPage, assets, indexHtml] = await Promise.all([
         dashboardAnswers(req),
         renderer,
-        dashboardStylesheets(staticRoot),
+        dashboardAssets(staticRoot),
         fs.readFile(path.join(staticRoot, 'shell/dist/index.html'), 'utf8'),
       ]);
       if (!data || !renderPage) return undefined;
       const answeredAt = performance.now();
       const rootHtml = await renderPage.renderPage({ pathname: req.path, search: '', ...browserTraitsOf(req), ...data });
       if (rootHtml === undefined) return undefined;
-      const page = renderedPageHtml(indexHtml, { title: DASHBOARD_TITLE, rootHtml, answers: data.answers, stylesheets });
+      const page = renderedPageHtml(indexHtml, { title: DASHBOARD_TITLE, rootHtml, answers: data.answers, ...assets });
       // Where the page's time went, for the browser's developer tools and the benchmark.
       const timing = `data;dur=${(answeredAt - startedAt).toFixed(1)}, render;dur=${(performance.now() - answeredAt).toFixed(1)}`;
       return page && { ...page, timing };

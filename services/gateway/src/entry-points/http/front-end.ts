@@ -4,8 +4,8 @@ import express, { Router } from 'express';
 import { firstScreenPreloadsOf } from './first-screen-preloads';
 import { servePrecompressed } from './precompressed';
 
-/** Where each front end's build is served, relative to STATIC_ROOT. */
-const remoteFolders: Record<string, string> = {
+/** Where each remote's build is, relative to STATIC_ROOT, by the path it is served under. */
+export const remoteFolders: Record<string, string> = {
   '/remotes/seller': 'mfe-seller/dist',
   '/remotes/dealer': 'mfe-dealer/dist',
   '/remotes/admin': 'mfe-admin/dist',

@@ -30,7 +30,10 @@ function builtFrontEnds(renderer: string | null = ECHOING_RENDERER): string {
     'shell/dist/index.html': INDEX_HTML,
     'shell/dist/main.3f2a9c1b.js': 'console.log("shell")',
     'shell/dist/211.dca77c81.css': 'body{}',
-    'mfe-dealer/dist/mf-manifest.json': JSON.stringify({ exposes: [{ name: 'DealerDashboardScreen', assets: { css: { sync: ['133.c9cd1e05.css'] } } }] }),
+    'mfe-dealer/dist/mf-manifest.json': JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'DealerDashboardScreen', assets: { js: { sync: ['950.5fe4c5c8.js', '__federation_expose_DealerDashboardScreen.154735de.js'] }, css: { sync: ['133.c9cd1e05.css'] } } }],
+    }),
     ...(renderer === null ? {} : { 'shell/dist-server/render-page.js': renderer }),
   };
   for (const [file, content] of Object.entries(files)) {
@@ -80,8 +83,8 @@ afterAll(async () => {
   await testRedis.stop();
 });
 
-async function gatewayWith(staticRoot: string, vehicleServiceUrl: string): Promise<GatewayUnderTest> {
-  const gateway = await startGateway({ STATIC_ROOT: staticRoot, VEHICLE_SERVICE_URL: vehicleServiceUrl }, testRedis);
+async function gatewayWith(staticRoot: string, vehicleServiceUrl: string, env: Record<string, string> = {}): Promise<GatewayUnderTest> {
+  const gateway = await startGateway({ STATIC_ROOT: staticRoot, VEHICLE_SERVICE_URL: vehicleServiceUrl, ...env }, testRedis);
   cleanups.push(() => gateway.stop());
   return gateway;
 }
@@ -121,7 +124,22 @@ describe('gateway: the dealer dashboard rendered for a dealer', () => {
     expect(answers[2].headers['x-next-cursor']).toBe('next-page');
     expect(JSON.parse(answers[2].body)).toEqual(cars);
     expect(html).toContain('<title>Dealer Dashboard | CarDirect</title>');
-    expect(html).toContain('<link rel="stylesheet" href="/211.dca77c81.css"><link rel="stylesheet" href="/remotes/dealer/133.c9cd1e05.css"></head>');
+    expect(html).toContain('<link rel="stylesheet" href="/211.dca77c81.css"><link rel="stylesheet" href="/remotes/dealer/133.c9cd1e05.css">');
+  });
+
+  it("When the page is rendered, then it fetches the app's first scripts with it: the shell's entry, the dealer remote's entry and the screen's code", async () => {
+    const gateway = await gatewayWith(builtFrontEnds(), (await startVehicleService()).url);
+
+    const html = await (await openDashboard(gateway, await sessionOf('dealer'))).text();
+
+    const head = /<head>(.*)<\/head>/.exec(html)![1]!;
+    // The remote's behind the page's photos: on a slow connection they would share its bandwidth.
+    expect(head.match(/<link rel="preload" as="script"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="script" href="/main.3f2a9c1b.js">',
+      '<link rel="preload" as="script" href="/remotes/dealer/remoteEntry.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/remotes/dealer/950.5fe4c5c8.js" fetchpriority="low">',
+      '<link rel="preload" as="script" href="/remotes/dealer/__federation_expose_DealerDashboardScreen.154735de.js" fetchpriority="low">',
+    ]);
   });
 
   it('When the page is rendered, then its app starts from an inline script the policy allows by its hash alone, and no cache keeps the page for anyone else', async () => {
@@ -171,6 +189,13 @@ describe('gateway: the dealer dashboard rendered for a dealer', () => {
 
   it.each(['/api/vehicles', '/api/vehicles/mine', '/api/vehicles/makes'])('When %s fails, then the browser renders the page itself (and shows the error)', async (failing) => {
     const gateway = await gatewayWith(builtFrontEnds(), (await startVehicleService(failing)).url);
+
+    await expectTheShellsOwnPage(await openDashboard(gateway, await sessionOf('dealer')));
+  });
+
+  it('When REMOTE_MAP points the dealer remote elsewhere, then the browser renders the page itself, with the remote deployed there', async () => {
+    const remoteMap = JSON.stringify({ mfe_dealer: 'https://dealer.cdn.example/mf-manifest.json' });
+    const gateway = await gatewayWith(builtFrontEnds(), (await startVehicleService()).url, { REMOTE_MAP: remoteMap });
 
     await expectTheShellsOwnPage(await openDashboard(gateway, await sessionOf('dealer')));
   });
