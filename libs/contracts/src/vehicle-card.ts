@@ -8,15 +8,15 @@ import type { VehicleView } from './vehicle';
  */
 const LOWEST_CARD_ROW_PX = 420;
 
+/** The window a page is laid out for when the browser's is not known (the server's render): a laptop's. */
+export const WINDOW_WHEN_UNKNOWN = { innerWidth: 1280, innerHeight: 800 } as const;
+
 /**
  * How many of the dashboards' cards can be in a window of this size when it opens: the columns of
  * the cards' grid at this width (1 below 768 px, 2 below 1024, else 3) times the rows its height
  * holds. Their photos load at once; the others wait until they are scrolled near. Two rows of
  * three in a 1280 x 800 window, two cards on a phone, a whole page of 24 on a tall screen.
  */
-/** The window a page is laid out for when the browser's is not known (the server's render): a laptop's. */
-export const WINDOW_WHEN_UNKNOWN = { innerWidth: 1280, innerHeight: 800 } as const;
-
 export function firstScreenCardsIn(viewport: { innerWidth: number; innerHeight: number }): number {
   const columns = viewport.innerWidth >= 1024 ? 3 : viewport.innerWidth >= 768 ? 2 : 1;
   return columns * Math.max(1, Math.ceil(viewport.innerHeight / LOWEST_CARD_ROW_PX));
