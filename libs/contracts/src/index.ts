@@ -2,6 +2,7 @@ export * from './api';
 export * from './auth';
 export * from './catalogue';
 export * from './events';
+export * from './federation-manifest';
 export * from './fields';
 export * from './internal';
 export * from './limits';

@@ -1,4 +1,15 @@
-import { cardImageUrlOf, CURRENT_USER_PATH, DEALER_DASHBOARD_FIRST_CALLS, firstScreenCardsIn, ownRecordsPathOf, SERVER_ANSWERS_ELEMENT_ID, VEHICLE_PAGE_SIZE_DEFAULT, type VehicleView } from '@cardirect/contracts';
+import {
+  cardImageUrlOf,
+  CURRENT_USER_PATH,
+  DEALER_DASHBOARD_FIRST_CALLS,
+  firstScreenCardsIn,
+  ownRecordsPathOf,
+  screenFilesOf,
+  SERVER_ANSWERS_ELEMENT_ID,
+  VEHICLE_PAGE_SIZE_DEFAULT,
+  type FederationManifest,
+  type VehicleView,
+} from '@cardirect/contracts';
 import { adoptServerAnswer, paths, startEarlyRequest, storageKeys, type ServerAnswer } from '@cardirect/web/early';
 import { isAdminSession, remoteScreenAt, type RemoteScreenRef } from './remote-routes';
 
@@ -7,12 +18,6 @@ export const remoteMapUrl = '/config/remotes.json';
 
 /** The remote map and manifests are revalidated on every page load: a remote can be redeployed at any time. */
 const revalidated: RequestInit = { cache: 'no-cache' };
-
-/** What a module federation manifest says about one exposed screen's files. */
-interface FederationManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
 
 interface EarlyCall {
   url: string;
@@ -88,12 +93,12 @@ function rememberedRemoteMap(): RemoteMap {
 /** Starts the manifest's download and preloads the screen's entry, scripts and styles from it. */
 async function preloadScreenFiles(manifestUrl: string, target: RemoteScreenRef): Promise<void> {
   const manifest = (await (await startEarlyRequest(manifestUrl, revalidated)).json()) as FederationManifest;
+  // A manifest without the screen: its load fails and the route shows the remote's fallback.
+  const files = screenFilesOf(manifest, target.screen);
+  if (!files) return;
   const base = new URL('.', new URL(manifestUrl, window.location.href));
-  const { remoteEntry } = manifest.metaData;
-  preload(new URL(`${remoteEntry.path}${remoteEntry.name}`, base).href, 'script');
-  const screen = manifest.exposes.find((expose) => expose.name === target.screen);
-  for (const file of screen?.assets.js.sync ?? []) preload(new URL(file, base).href, 'script');
-  for (const file of screen?.assets.css.sync ?? []) preload(new URL(file, base).href, 'style');
+  for (const file of [files.entry, ...files.scripts]) preload(new URL(file, base).href, 'script');
+  for (const file of files.stylesheets) preload(new URL(file, base).href, 'style');
 }
 
 /**

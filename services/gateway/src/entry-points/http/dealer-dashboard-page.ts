@@ -8,9 +8,11 @@ import {
   DEALER_DASHBOARD_FIRST_CALLS,
   NEXT_CURSOR_HEADER,
   ownRecordsPathOf,
+  screenFilesOf,
   TIME_ZONE_OFFSET_COOKIE,
   WINDOW_SIZE_COOKIE,
   type CurrentUser,
+  type FederationManifest,
 } from '@cardirect/contracts';
 import type { Logger } from '@cardirect/service-kit';
 import { defaultRemoteMap } from '../../domain/remote-map';
@@ -67,11 +69,6 @@ const DASHBOARD_TITLE = 'Dealer Dashboard | CarDirect';
 const DASHBOARD_SCREEN = 'DealerDashboardScreen';
 /** The answer headers a screen reads. */
 const keptHeaders = ['content-type', NEXT_CURSOR_HEADER.toLowerCase()];
-
-interface FederationManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
-}
 
 /**
  * GET of an API URL through this gateway, as the browser that asked for the page would send it:
@@ -130,14 +127,12 @@ async function dashboardAssets(staticRoot: string): Promise<Pick<RenderedPage, '
   const shellDist = path.join(staticRoot, 'shell/dist');
   const remoteDist = path.join(staticRoot, remoteFolders[DEALER_REMOTE_PATH]!);
   const [shellFiles, manifestText] = await Promise.all([fs.readdir(shellDist), fs.readFile(path.join(remoteDist, 'mf-manifest.json'), 'utf8')]);
-  const manifest = JSON.parse(manifestText) as FederationManifest;
-  const screen = manifest.exposes.find((expose) => expose.name === DASHBOARD_SCREEN);
+  const screen = screenFilesOf(JSON.parse(manifestText) as FederationManifest, DASHBOARD_SCREEN);
   if (!screen) throw new Error(`the dealer remote's manifest has no ${DASHBOARD_SCREEN}`);
   const remoteFile = (file: string) => `${DEALER_REMOTE_PATH}/${file}`;
-  const { remoteEntry } = manifest.metaData;
   return {
-    stylesheets: [...shellFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`), ...screen.assets.css.sync.map(remoteFile)],
-    scripts: [remoteFile(`${remoteEntry.path}${remoteEntry.name}`), ...screen.assets.js.sync.map(remoteFile)],
+    stylesheets: [...shellFiles.filter((file) => file.endsWith('.css')).map((file) => `/${file}`), ...screen.stylesheets.map(remoteFile)],
+    scripts: [screen.entry, ...screen.scripts].map(remoteFile),
   };
 }
 
