@@ -50,7 +50,7 @@ async function startFakeDealerApi(): Promise<{ url: string; close(): void }> {
   const body = JSON.stringify(fakeDealers());
   const server = http.createServer((req, res) => {
     const header = (name: string) => [req.headers[name]].flat()[0];
-    const identity = readSignedIdentity(header(IDENTITY_HEADER), header(SIGNATURE_HEADER), IDENTITY_SECRET);
+    const identity = readSignedIdentity(header(IDENTITY_HEADER), header(SIGNATURE_HEADER), IDENTITY_SECRET, { method: req.method ?? '', target: req.url ?? '' });
     if (!identity.ok || identity.identity.role !== 'service') {
       res.writeHead(401).end();
       return;

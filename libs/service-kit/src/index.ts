@@ -26,6 +26,7 @@ export {
   type Identity,
   type IdentityHeaders,
   type IdentityCheck,
+  type SignedRequest,
   type IdentityRole,
 } from './identity/identity';
 export { verifyIdentity, getIdentity, requireRole } from './identity/identity-middleware';

@@ -45,13 +45,13 @@ export function createInternalClient(options: { baseUrl: string; secret: string;
 
   async function call<T>(method: string, path: string, request: InternalRequestOptions = {}): Promise<T> {
     const requestId = request.requestId ?? randomUUID();
+    const url = new URL(buildUrl(options.baseUrl, path, request.query));
     const headers: Record<string, string> = {
       accept: 'application/json',
       [REQUEST_ID_HEADER]: requestId,
-      ...signIdentity({ role: 'service', requestId }, options.secret),
+      ...signIdentity({ role: 'service', requestId }, { method, target: url.pathname + url.search }, options.secret),
     };
     if (request.body !== undefined) headers['content-type'] = 'application/json';
-    const url = buildUrl(options.baseUrl, path, request.query);
     let response: Response;
     try {
       response = await fetch(url, {

@@ -19,7 +19,8 @@ function headerValue(req: Request, name: string): string | undefined {
 
 /**
  * Refuses (401 JSON) any request without a valid identity signed by the gateway or a fellow
- * service, so a service reached directly cannot be fooled by a forged header.
+ * service for this method and path, so a service reached directly cannot be fooled by a forged
+ * header, and a signed header cannot serve a request it was not signed for.
  */
 export function verifyIdentity(secret: string): RequestHandler {
   return (req, _res, next) => {
@@ -27,7 +28,7 @@ export function verifyIdentity(secret: string): RequestHandler {
       next();
       return;
     }
-    const check = readSignedIdentity(headerValue(req, IDENTITY_HEADER), headerValue(req, SIGNATURE_HEADER), secret);
+    const check = readSignedIdentity(headerValue(req, IDENTITY_HEADER), headerValue(req, SIGNATURE_HEADER), secret, { method: req.method, target: req.originalUrl });
     if (!check.ok) {
       req.log?.warn({ reason: check.reason }, 'Request without a valid identity refused');
       next(unauthorized('Missing or invalid identity'));

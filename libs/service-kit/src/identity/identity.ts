@@ -17,6 +17,10 @@ const identitySchema = z.object({
   /** The client's network address as the gateway determined it (behind its trusted proxies). */
   clientAddress: z.string().optional(),
   requestId: z.string(),
+  /** The request the identity was signed for: a service refuses it on any other (see requestMatches). */
+  method: z.string(),
+  /** Path with its query, as sent on the request line. */
+  target: z.string(),
   issuedAt: z.number(),
 });
 
@@ -34,22 +38,35 @@ function hmac(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
-/** The headers that carry `identity` to a service, signed with the shared secret. */
+/** The headers that carry `identity` to a service for one request (`method` and `target`), signed with the shared secret. */
 export function signIdentity(
-  identity: Omit<Identity, 'issuedAt'> & { issuedAt?: number },
+  identity: Omit<Identity, 'issuedAt' | 'method' | 'target'> & { issuedAt?: number },
+  request: SignedRequest,
   secret: string,
 ): IdentityHeaders {
-  const payload = Buffer.from(JSON.stringify({ ...identity, issuedAt: identity.issuedAt ?? Date.now() })).toString('base64url');
+  const signed: Identity = { ...identity, method: request.method.toUpperCase(), target: request.target, issuedAt: identity.issuedAt ?? Date.now() };
+  const payload = Buffer.from(JSON.stringify(signed)).toString('base64url');
   return { [IDENTITY_HEADER]: payload, [SIGNATURE_HEADER]: hmac(payload, secret) };
 }
 
 export type IdentityCheck = { ok: true; identity: Identity } | { ok: false; reason: string };
 
-/** Checks the signature and age of identity headers; never throws. */
+/** The method and request target (path and query) a request arrived with. */
+export interface SignedRequest {
+  method: string;
+  target: string;
+}
+
+/**
+ * Checks the signature and age of identity headers, and that they were signed for this very
+ * request: headers that reach a service on another request (one smuggled onto a kept-alive
+ * connection, or replayed) are refused. Never throws.
+ */
 export function readSignedIdentity(
   payload: string | undefined,
   signature: string | undefined,
   secret: string,
+  request: SignedRequest,
   now = Date.now(),
 ): IdentityCheck {
   if (!payload || !signature) return { ok: false, reason: 'missing identity signature' };
@@ -68,5 +85,8 @@ export function readSignedIdentity(
   if (!parsed.success) return { ok: false, reason: 'unreadable identity' };
   const age = now - parsed.data.issuedAt;
   if (age > IDENTITY_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired identity' };
+  if (parsed.data.method !== request.method.toUpperCase() || parsed.data.target !== request.target) {
+    return { ok: false, reason: 'identity signed for another request' };
+  }
   return { ok: true, identity: parsed.data };
 }

@@ -11,7 +11,7 @@ import { startTestRedis, type TestRedis } from './test-redis';
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-at-least-32-characters';
 
 /** Who a test request claims to be; signed like the gateway would. */
-export type TestCaller = Omit<Identity, 'requestId' | 'issuedAt'>;
+export type TestCaller = Omit<Identity, 'requestId' | 'issuedAt' | 'method' | 'target'>;
 
 export interface TestRequestOptions {
   method?: string;
@@ -56,14 +56,16 @@ export interface StartServiceForTestOptions<Config> {
 export async function requestAs<Body = unknown>(baseUrl: string, path: string, options: TestRequestOptions = {}, secret = TEST_IDENTITY_SECRET): Promise<TestResponse<Body>> {
   const requestId = randomUUID();
   const headers: Record<string, string> = { [REQUEST_ID_HEADER]: requestId, ...options.headers };
-  if (options.signed !== false) Object.assign(headers, signIdentity({ ...(options.as ?? { role: 'anonymous' }), requestId }, secret));
+  const url = new URL(path, baseUrl);
+  const method = options.method ?? 'GET';
+  if (options.signed !== false) Object.assign(headers, signIdentity({ ...(options.as ?? { role: 'anonymous' }), requestId }, { method, target: url.pathname + url.search }, secret));
   let body: string | undefined;
   if (typeof options.body === 'string') body = options.body;
   else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(new URL(path, baseUrl), { method: options.method ?? 'GET', headers, body });
+  const response = await fetch(url, { method, headers, body });
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('json') && text.length > 0;
   return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : text) as Body };

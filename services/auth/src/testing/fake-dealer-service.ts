@@ -35,7 +35,7 @@ export async function startFakeDealerService(): Promise<FakeDealerService> {
   const app = express();
   app.use(express.json());
   app.use((req, res, next) => {
-    const check = readSignedIdentity(req.header(IDENTITY_HEADER), req.header(SIGNATURE_HEADER), TEST_IDENTITY_SECRET);
+    const check = readSignedIdentity(req.header(IDENTITY_HEADER), req.header(SIGNATURE_HEADER), TEST_IDENTITY_SECRET, { method: req.method, target: req.originalUrl });
     if (check.ok && check.identity.role === 'service') next();
     else res.status(401).json({ message: 'Missing or invalid identity' });
   });

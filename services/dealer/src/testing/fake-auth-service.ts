@@ -17,7 +17,7 @@ export interface FakeAuthService {
 export async function startFakeAuthService(): Promise<FakeAuthService> {
   const app = express();
   app.use((req, res, next) => {
-    const check = readSignedIdentity(req.header(IDENTITY_HEADER), req.header(SIGNATURE_HEADER), TEST_IDENTITY_SECRET);
+    const check = readSignedIdentity(req.header(IDENTITY_HEADER), req.header(SIGNATURE_HEADER), TEST_IDENTITY_SECRET, { method: req.method, target: req.originalUrl });
     if (check.ok && check.identity.role === 'service') next();
     else res.status(401).json({ message: 'Missing or invalid identity' });
   });

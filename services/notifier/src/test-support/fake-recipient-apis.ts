@@ -25,7 +25,7 @@ export async function startFakeRecipientApis(): Promise<FakeRecipientApis> {
 
   const server = createServer((req, res) => {
     const header = (name: string) => [req.headers[name]].flat()[0];
-    const check = readSignedIdentity(header(IDENTITY_HEADER), header(SIGNATURE_HEADER), TEST_IDENTITY_SECRET);
+    const check = readSignedIdentity(header(IDENTITY_HEADER), header(SIGNATURE_HEADER), TEST_IDENTITY_SECRET, { method: req.method ?? '', target: req.url ?? '' });
     const answer = (status: number, body: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(body));

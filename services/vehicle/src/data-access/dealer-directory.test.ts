@@ -11,7 +11,7 @@ let server: Server | undefined;
 /** A stand-in for the dealer service's internal API. */
 async function fakeDealerService(answer: (path: string, role: string | undefined) => { status: number; body?: unknown }): Promise<string> {
   server = createServer((req, res) => {
-    const check = readSignedIdentity(req.headers['x-cardirect-identity'] as string, req.headers['x-cardirect-signature'] as string, SECRET);
+    const check = readSignedIdentity(req.headers['x-cardirect-identity'] as string, req.headers['x-cardirect-signature'] as string, SECRET, { method: req.method ?? '', target: req.url ?? '' });
     const { status, body } = answer(req.url ?? '', check.ok ? check.identity.role : undefined);
     res.writeHead(status, { 'content-type': 'application/json' }).end(body === undefined ? '' : JSON.stringify(body));
   });

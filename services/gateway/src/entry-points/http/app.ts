@@ -23,6 +23,7 @@ import { currentUser } from './current-user';
 import { dealerDashboardPage } from './dealer-dashboard-page';
 import { frontEndRoutes } from './front-end';
 import { proxyTo } from './proxy';
+import { refuseBodiesOnBodilessMethods } from './request-framing';
 import { gatewayReadinessChecks } from './readiness';
 import { createSharedAnswerCache } from './shared-answer-cache';
 import { securityHeaders } from './security-headers';
@@ -63,6 +64,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   app.set('etag', false);
   app.set('trust proxy', config.TRUST_PROXY);
   app.use(httpLogger(logger));
+  app.use(refuseBodiesOnBodilessMethods());
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, remoteOrigins: remoteOrigins(remoteMap) }));
   app.use(healthRoutes('gateway', gatewayReadinessChecks(redis, upstreamUrls)));
 

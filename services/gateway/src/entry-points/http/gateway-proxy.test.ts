@@ -77,7 +77,7 @@ describe('gateway: compressed answers', () => {
 
 describe('gateway: routing and identity', () => {
   it('When a client sends its own identity headers, then the service sees an anonymous caller', async () => {
-    const forged = signIdentity({ role: 'admin', userId: 'attacker', requestId: 'x' }, TEST_IDENTITY_SECRET);
+    const forged = signIdentity({ role: 'admin', userId: 'attacker', requestId: 'x' }, { method: 'GET', target: '/api/auth/echo' }, TEST_IDENTITY_SECRET);
 
     const response = await fetch(`${gateway.url}/api/auth/echo`, { headers: forged });
     const echo = (await response.json()) as Echo;
@@ -88,7 +88,7 @@ describe('gateway: routing and identity', () => {
   });
 
   it('When a request reaches a service without a valid signature, then the service refuses it with 401', async () => {
-    const forged = signIdentity({ role: 'admin', requestId: 'x' }, 'a-guessed-secret-that-is-32-characters-long');
+    const forged = signIdentity({ role: 'admin', requestId: 'x' }, { method: 'GET', target: '/api/auth/echo' }, 'a-guessed-secret-that-is-32-characters-long');
 
     const response = await fetch(`${auth.url}/api/auth/echo`, { headers: forged });
 

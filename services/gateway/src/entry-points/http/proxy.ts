@@ -84,17 +84,27 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       answer(res, 413, 'Request body too large');
       return;
     }
+    // Only methods that take a body reach here with one (see refuseBodiesOnBodilessMethods).
+    const isChunked = req.headers['transfer-encoding'] !== undefined;
+    const hasBody = declaredLength > 0 || isChunked;
 
     const headers = forwardableHeaders(req.headers);
+    // The body is framed on this hop as it was on the client's: by its length, or chunked. Node's
+    // client would otherwise send it unframed, and the service would read it as a new request.
+    if (isChunked) {
+      delete headers['content-length'];
+      headers['transfer-encoding'] = 'chunked';
+    }
     headers.host = base.host;
     headers[REQUEST_ID_HEADER] = req.id as string;
     headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     headers['x-forwarded-proto'] = req.protocol;
     headers['x-forwarded-host'] = req.headers.host;
-    if (options.identitySecret) Object.assign(headers, signIdentity({ ...callerOf(res), clientAddress: req.ip, requestId: req.id as string }, options.identitySecret));
-
     const upstreamPath = options.rewritePath ? options.rewritePath(req.originalUrl) : req.originalUrl;
-    const hasBody = declaredLength > 0 || req.headers['transfer-encoding'] !== undefined;
+    if (options.identitySecret) {
+      const caller = { ...callerOf(res), clientAddress: req.ip, requestId: req.id as string };
+      Object.assign(headers, signIdentity(caller, { method: req.method, target: upstreamPath }, options.identitySecret));
+    }
     let failure: { status: number; message: string } | undefined;
     let requestEnded = false;
     const exchange = options.sharedAnswers?.exchangeStarted(req, res, target.name);
