@@ -48,6 +48,14 @@ const gatewayEnvSchema = z.object({
   UPSTREAM_CONNECT_TIMEOUT_MS: positiveInteger(1_000),
   UPSTREAM_TIMEOUT_MS: positiveInteger(30_000),
   TRUST_PROXY: trustProxySchema.default('loopback'),
+  /**
+   * Host names besides PUBLIC_URL's that the gateway answers for (comma-separated), for callers
+   * inside the network that use another name (a Service name, say); any other Host gets 421.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean)),
   /** Requests to /api and /admin/queues per client address per minute, over every gateway instance. */
   API_RATE_LIMIT_PER_MINUTE: positiveInteger(1_200),
 });

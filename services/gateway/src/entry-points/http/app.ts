@@ -24,6 +24,8 @@ import { dealerDashboardPage } from './dealer-dashboard-page';
 import { frontEndRoutes } from './front-end';
 import { proxyTo } from './proxy';
 import { refuseBodiesOnBodilessMethods } from './request-framing';
+import { answerOnlyKnownHosts, knownHostNames } from './known-hosts';
+import { onlyAdmins } from './only-admins';
 import { gatewayReadinessChecks } from './readiness';
 import { createSharedAnswerCache } from './shared-answer-cache';
 import { securityHeaders } from './security-headers';
@@ -67,6 +69,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   app.use(refuseBodiesOnBodilessMethods());
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, remoteOrigins: remoteOrigins(remoteMap) }));
   app.use(healthRoutes('gateway', gatewayReadinessChecks(redis, upstreamUrls)));
+  app.use(answerOnlyKnownHosts(knownHostNames(config.PUBLIC_URL, config.ALLOWED_HOSTS)));
 
   app.get('/config/remotes.json', (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
@@ -100,8 +103,9 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   app.use('/admin/queues', queueDashboard);
 
   if (config.MAIL_CATCHER_URL) {
-    // The local default's inbox (the mail catcher's own HTTP API), under /dev/mail.
-    app.use('/dev/mail', proxyTo({ name: 'mail', baseUrl: config.MAIL_CATCHER_URL, agent: agents.mail }, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
+    // The local default's inbox (the mail catcher's own HTTP API), under /dev/mail: it holds every
+    // login code and reset link, so only an admin reads it.
+    app.use('/dev/mail', admit, onlyAdmins(), proxyTo({ name: 'mail', baseUrl: config.MAIL_CATCHER_URL, agent: agents.mail }, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
   }
   if (config.STATIC_ROOT) {
     // Compressed as the API's answers are: the rendered page is 60-70 KB of HTML. Rendered here

@@ -58,7 +58,7 @@ describe('gateway: session idle expiry', () => {
 });
 
 describe('gateway: local inbox', () => {
-  it('When MAIL_CATCHER_URL is set, then the mail catcher inbox answers under /dev/mail', async () => {
+  async function gatewayWithInbox() {
     const catcher = await startMailCatcher();
     const inbox = createServer((req, res) => catcher.httpHandler(req, res));
     await new Promise<void>((resolve) => inbox.listen(0, '127.0.0.1', resolve));
@@ -68,10 +68,29 @@ describe('gateway: local inbox', () => {
     });
     const gateway = await startGateway({ MAIL_CATCHER_URL: `http://127.0.0.1:${(inbox.address() as AddressInfo).port}` });
     cleanups.push(() => gateway.stop());
+    const redis = new Redis(gateway.redis.url);
+    cleanups.push(async () => redis.disconnect());
+    const sessionOf = (role: 'admin' | 'dealer' | 'seller') => createSessionStore(redis).create({ userId: `${role}-1`, role, email: `${role}@example.com` });
+    return { gateway, sessionOf };
+  }
 
-    const response = await fetch(`${gateway.url}/dev/mail/messages`);
+  it('When an admin opens /dev/mail, then the mail catcher inbox answers', async () => {
+    const { gateway, sessionOf } = await gatewayWithInbox();
+
+    const response = await fetch(`${gateway.url}/dev/mail/messages`, { headers: { cookie: `cd_session=${await sessionOf('admin')}` } });
 
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual([]);
+  });
+
+  it('When someone who is not an admin opens /dev/mail, then it is refused and the inbox is not shown', async () => {
+    const { gateway, sessionOf } = await gatewayWithInbox();
+
+    const anonymous = await fetch(`${gateway.url}/dev/mail/messages`);
+    const dealer = await fetch(`${gateway.url}/dev/mail/messages`, { headers: { cookie: `cd_session=${await sessionOf('dealer')}` } });
+    const seller = await fetch(`${gateway.url}/dev/mail`, { headers: { cookie: `cd_session=${await sessionOf('seller')}` } });
+
+    expect([anonymous.status, dealer.status, seller.status]).toEqual([401, 403, 403]);
+    expect(await dealer.json()).toEqual({ message: 'You do not have permission to do this' });
   });
 });
