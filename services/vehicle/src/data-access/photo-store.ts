@@ -23,6 +23,18 @@ interface PhotoMetadata {
   kind: 'photo' | 'thumbnail';
 }
 
+/** As stored in GridFS: `clean` marks the files this service re-encoded; files stored before that lack it. */
+interface StoredPhotoMetadata extends PhotoMetadata {
+  clean?: true;
+}
+
+/** A full-size photo file stored as uploaded, before photos were cleaned of their metadata. */
+export interface UncleanPhotoFile {
+  fileId: ObjectId;
+  vehicleId: string;
+  uploadedAt: Date;
+}
+
 /**
  * Photo and thumbnail bytes in GridFS (bucket "photos"); vehicles keep only the file ids. A stored
  * file never changes, so small files are kept in memory after their first read (at most
@@ -39,8 +51,10 @@ export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } 
   });
 
   return {
+    /** Takes only bytes this service encoded itself (cleanPhoto, thumbnails), and marks them clean. */
     async save(bytes: Buffer, metadata: PhotoMetadata): Promise<ObjectId> {
-      const upload = bucket.openUploadStream(`${metadata.vehicleId}-${metadata.kind}`, { metadata });
+      const stored: StoredPhotoMetadata = { ...metadata, clean: true };
+      const upload = bucket.openUploadStream(`${metadata.vehicleId}-${metadata.kind}`, { metadata: stored });
       await new Promise<void>((resolve, reject) => {
         upload.once('finish', () => resolve());
         upload.once('error', reject);
@@ -66,7 +80,17 @@ export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } 
       return read;
     },
 
-    /** Best effort: used to clean up after a failed submission, whose own error is what the caller reports. */
+    /** Up to `limit` full-size photos stored before photos were cleaned, in the order they were stored, after the file `after`. */
+    async findUncleanPhotos(limit: number, after?: ObjectId): Promise<UncleanPhotoFile[]> {
+      const files = await bucket
+        .find({ 'metadata.kind': 'photo', 'metadata.clean': { $ne: true }, ...(after ? { _id: { $gt: after } } : {}) })
+        .sort({ _id: 1 })
+        .limit(limit)
+        .toArray();
+      return files.map((file) => ({ fileId: file._id, vehicleId: (file.metadata as Partial<PhotoMetadata> | undefined)?.vehicleId ?? '', uploadedAt: file.uploadDate }));
+    },
+
+    /** Best effort: a file left behind is only unused. After a failed submission (whose own error is what the caller reports) and for replaced files. */
     async remove(fileIds: ObjectId[]): Promise<void> {
       for (const fileId of fileIds) {
         cache.delete(String(fileId));

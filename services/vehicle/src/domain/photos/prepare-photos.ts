@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { badRequest, type AppError } from '@cardirect/service-kit';
+import { cleanPhoto, MAX_INPUT_PIXELS } from './clean-photo';
 import { decodePhotoDataUrl, notAnImage, type ImageType } from './photo-data-url';
 
 export interface PreparedPhoto {
+  /** Re-encoded without any metadata (see cleanPhoto): what is stored and served. */
   bytes: Buffer;
   contentType: ImageType;
   width: number;
@@ -12,8 +14,6 @@ export interface PreparedPhoto {
 }
 
 export const THUMBNAIL_WIDTH = 320;
-/** Refuses decompression bombs: a 5 MB file may still claim a gigantic canvas. */
-export const MAX_INPUT_PIXELS = 50_000_000;
 /** A car's photo may be animated, but a GIF of thousands of frames is an attack on whoever shows it. */
 export const MAX_FRAMES = 100;
 
@@ -35,24 +35,21 @@ async function preparePhoto(dataUrl: string, position: number): Promise<Prepared
   const { width, height, pages = 1 } = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => {
     throw notAnImage(position);
   });
-  if (Math.max(width * height, gifScreenPixels(bytes, type)) > MAX_INPUT_PIXELS) throw refused(`Photo ${position} is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
+  // Every frame of an animation is decoded when it is cleaned, so all of them count.
+  if (Math.max(width * height * pages, gifScreenPixels(bytes, type)) > MAX_INPUT_PIXELS) throw refused(`Photo ${position} is larger than ${MAX_INPUT_PIXELS / 1_000_000} megapixels`);
   if (pages > MAX_FRAMES) throw refused(`Photo ${position} has more than ${MAX_FRAMES} frames`);
-  const image = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
   try {
-    // Making the thumbnail decodes the whole image, so a file that only starts like an image fails here.
-    const thumbnail = await image
-      .clone()
-      .rotate()
-      .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-      .jpeg({ quality: 75 })
-      .toBuffer();
-    return { bytes, contentType: type, width, height, thumbnail };
+    // Cleaning decodes the whole image, so a file that only starts like an image fails here.
+    const clean = await cleanPhoto(bytes, type);
+    // From the clean copy, so the thumbnail is upright too and can hold nothing the photo does not.
+    const thumbnail = await sharp(clean.bytes).resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true }).jpeg({ quality: 75 }).toBuffer();
+    return { bytes: clean.bytes, contentType: type, width: clean.width, height: clean.height, thumbnail };
   } catch {
     throw notAnImage(position);
   }
 }
 
-/** Checks every photo (type by its bytes, size, that it decodes) before anything is stored. */
+/** Checks every photo (type by its bytes, size, that it decodes) and cleans it, before anything is stored. */
 export async function preparePhotos(dataUrls: string[]): Promise<PreparedPhoto[]> {
   const prepared: PreparedPhoto[] = [];
   // One at a time: each may take a few MB of pixels in memory.
