@@ -10,12 +10,13 @@ describe('signed identity', () => {
 
     const check = readSignedIdentity(headers[IDENTITY_HEADER], headers[SIGNATURE_HEADER], secret, request);
 
-    expect(check).toMatchObject({ ok: true, identity: { role: 'seller', email: 's@example.com', requestId: 'r1', method: 'GET', target: '/api/seller/vehicles?page=2' } });
+    expect(check).toMatchObject({ ok: true, identity: { role: 'seller', email: 's@example.com', requestId: 'r1', method: 'GET' } });
   });
 
   it('When the identity is altered after signing, then it is rejected', () => {
     const headers = signIdentity({ role: 'seller', requestId: 'r1' }, request, secret);
-    const forged = Buffer.from(JSON.stringify({ role: 'admin', requestId: 'r1', ...request, issuedAt: Date.now() })).toString('base64url');
+    const signed = JSON.parse(Buffer.from(headers[IDENTITY_HEADER], 'base64url').toString('utf8')) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...signed, role: 'admin' })).toString('base64url');
 
     expect(readSignedIdentity(forged, headers[SIGNATURE_HEADER], secret, request)).toEqual({ ok: false, reason: 'invalid identity signature' });
   });

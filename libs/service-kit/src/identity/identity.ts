@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { ROLES } from '@cardirect/contracts';
 import { z } from 'zod';
 
@@ -19,8 +19,11 @@ const identitySchema = z.object({
   requestId: z.string(),
   /** The request the identity was signed for: a service refuses it on any other (see requestMatches). */
   method: z.string(),
-  /** Path with its query, as sent on the request line. */
-  target: z.string(),
+  /**
+   * SHA-256 (base64url) of the path with its query as sent on the request line: a digest, so that a
+   * long query does not double the size of the headers.
+   */
+  targetHash: z.string(),
   issuedAt: z.number(),
 });
 
@@ -38,13 +41,17 @@ function hmac(payload: string, secret: string): string {
   return createHmac('sha256', secret).update(payload).digest('base64url');
 }
 
+function targetHashOf(target: string): string {
+  return createHash('sha256').update(target).digest('base64url');
+}
+
 /** The headers that carry `identity` to a service for one request (`method` and `target`), signed with the shared secret. */
 export function signIdentity(
-  identity: Omit<Identity, 'issuedAt' | 'method' | 'target'> & { issuedAt?: number },
+  identity: Omit<Identity, 'issuedAt' | 'method' | 'targetHash'> & { issuedAt?: number },
   request: SignedRequest,
   secret: string,
 ): IdentityHeaders {
-  const signed: Identity = { ...identity, method: request.method.toUpperCase(), target: request.target, issuedAt: identity.issuedAt ?? Date.now() };
+  const signed: Identity = { ...identity, method: request.method.toUpperCase(), targetHash: targetHashOf(request.target), issuedAt: identity.issuedAt ?? Date.now() };
   const payload = Buffer.from(JSON.stringify(signed)).toString('base64url');
   return { [IDENTITY_HEADER]: payload, [SIGNATURE_HEADER]: hmac(payload, secret) };
 }
@@ -85,7 +92,7 @@ export function readSignedIdentity(
   if (!parsed.success) return { ok: false, reason: 'unreadable identity' };
   const age = now - parsed.data.issuedAt;
   if (age > IDENTITY_MAX_AGE_MS || age < -CLOCK_SKEW_MS) return { ok: false, reason: 'expired identity' };
-  if (parsed.data.method !== request.method.toUpperCase() || parsed.data.target !== request.target) {
+  if (parsed.data.method !== request.method.toUpperCase() || parsed.data.targetHash !== targetHashOf(request.target)) {
     return { ok: false, reason: 'identity signed for another request' };
   }
   return { ok: true, identity: parsed.data };

@@ -11,7 +11,7 @@ import { startTestRedis, type TestRedis } from './test-redis';
 export const TEST_IDENTITY_SECRET = 'test-identity-secret-at-least-32-characters';
 
 /** Who a test request claims to be; signed like the gateway would. */
-export type TestCaller = Omit<Identity, 'requestId' | 'issuedAt' | 'method' | 'target'>;
+export type TestCaller = Omit<Identity, 'requestId' | 'issuedAt' | 'method' | 'targetHash'>;
 
 export interface TestRequestOptions {
   method?: string;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { createLogger, createService, IDENTITY_HEADER, signIdentity, type RunningService } from '@cardirect/service-kit';
+import { createLogger, createService, IDENTITY_HEADER, readSignedIdentity, SIGNATURE_HEADER, signIdentity, type RunningService } from '@cardirect/service-kit';
 import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
@@ -171,11 +171,20 @@ describe('gateway: request framing between the client and the services', () => {
     ]);
   });
 
-  it('When the gateway signs a caller for a request, then the signature names that method and path with its query', async () => {
+  it('When the gateway signs a caller for a request, then the signature holds for that method and path with its query, and no other', async () => {
     await fetch(`${gateway.url}/api/vehicles/models?make=honda`);
+    const [received] = recorder.parsed;
+    const read = (method: string, target: string) =>
+      readSignedIdentity(String(received?.headers[IDENTITY_HEADER]), String(received?.headers[SIGNATURE_HEADER]), TEST_IDENTITY_SECRET, { method, target });
 
-    const identity = JSON.parse(Buffer.from(String(recorder.parsed[0]?.headers[IDENTITY_HEADER]), 'base64url').toString('utf8')) as Record<string, unknown>;
-    expect(identity).toMatchObject({ method: 'GET', target: '/api/vehicles/models?make=honda' });
+    expect(read('GET', '/api/vehicles/models?make=honda')).toMatchObject({ ok: true, identity: { role: 'anonymous' } });
+    expect(read('GET', '/api/vehicles/models?make=toyota')).toEqual({ ok: false, reason: 'identity signed for another request' });
+  });
+
+  it('When a query is long, then the identity signed for it stays small', async () => {
+    await fetch(`${gateway.url}/api/vehicles?q=${'a'.repeat(8_000)}`);
+
+    expect(String(recorder.parsed[0]?.headers[IDENTITY_HEADER]).length).toBeLessThan(1_000);
   });
 });
 
