@@ -67,6 +67,17 @@ export const sellerOtpVerifySchema = z.object({
 });
 export type SellerOtpVerify = z.infer<typeof sellerOtpVerifySchema>;
 
+const invalidSignInLink = 'This sign-in link is not valid. Request a new code.';
+
+/** POST /api/auth/seller/sign-in-link: the token of the sign-in link a code e-mail carries (32 random bytes, base64url). */
+export const sellerSignInLinkSchema = z.object({
+  token: z
+    .string({ error: invalidSignInLink })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, invalidSignInLink),
+});
+export type SellerSignInLink = z.infer<typeof sellerSignInLinkSchema>;
+
 export const forgotPasswordSchema = z.object({ email: emailField('Invalid email address') });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 

@@ -3,20 +3,51 @@ import type { AdminLoginInput, DealerLoginInput } from '@cardirect/contracts';
 import type { Account } from '../data-access/account-repository';
 import type { AuthDependencies, RequestContext } from './auth-dependencies';
 import { verifyPassword } from './passwords';
-import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
+import { guardAttempt, RATE_LIMITS } from './rate-limits';
+import { digestSecret } from './secret-digest';
 import { startSession, type StartedSession } from './sessions';
 
 const invalidCredentials = () => unauthorized('Invalid email or password');
+const accountUnderAttack = (wait: string) => `Too many failed logins for this email. Please try again in ${wait}, or from a network you logged in from before.`;
+
+/** Addresses an account logged in from within this time may still try while the account is under attack. */
+const KNOWN_ADDRESSES = { forgetAfterMs: 30 * 24 * 60 * 60 * 1000, keepLatest: 20 };
+
+/**
+ * Only failures count: 10 from one address for one e-mail lock that pair for 15 minutes, and
+ * beyond 50 for one account from anywhere within an hour, only addresses it logged in from in the
+ * last 30 days get to try. A stranger's failures therefore never lock the owner out where the owner
+ * logs in as usual, and the owner's own logins are never refused for being many.
+ */
+async function guardLogin(email: string, context: RequestContext, deps: AuthDependencies) {
+  const address = digestSecret(context.ip, deps.digestSecret);
+  const since = new Date(deps.now().getTime() - KNOWN_ADDRESSES.forgetAfterMs);
+  const knownAddress = await deps.knownAddresses.seenSince(email, address, since);
+  const attempt = await guardAttempt(
+    [
+      { rule: RATE_LIMITS.loginFailuresPerIpAndEmail, subject: `${context.ip}:${email}` },
+      { rule: RATE_LIMITS.loginFailuresPerAccount, subject: email, enforced: !knownAddress, refusal: accountUnderAttack },
+    ],
+    deps,
+  );
+  return {
+    async succeeded() {
+      await attempt.succeeded();
+      await deps.knownAddresses.remember(email, address, deps.now(), KNOWN_ADDRESSES);
+    },
+  };
+}
 
 /**
  * The account whose password matches, else 401. An unknown e-mail and a wrong password get the
  * same answer after the same work (one argon2 verification), so neither reveals the other.
  */
 async function checkCredentials(input: DealerLoginInput, context: RequestContext, deps: AuthDependencies): Promise<Account> {
-  await enforceRateLimit(RATE_LIMITS.loginPerIpAndEmail, `${context.ip}:${input.email}`, deps);
+  const attempt = await guardLogin(input.email, context, deps);
   const account = await deps.accounts.findByEmail(input.email);
   const passwordMatches = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !passwordMatches || account.status !== 'active') throw invalidCredentials();
+  await attempt.succeeded();
   return account;
 }
 

@@ -3,7 +3,7 @@ import type { ForgotPasswordInput, ResetPasswordInput } from '@cardirect/contrac
 import type { AuthDependencies, RequestContext } from './auth-dependencies';
 import { hashPassword } from './passwords';
 import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
-import { digestSecret, newResetToken } from './secret-digest';
+import { digestSecret, newLinkToken } from './secret-digest';
 
 const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -19,7 +19,7 @@ export async function requestPasswordReset(input: ForgotPasswordInput, context: 
   await enforceRateLimit(RATE_LIMITS.resetRequestPerEmail, input.email, deps);
   const account = await deps.accounts.findByEmail(input.email);
   if (!account || account.role !== 'dealer' || account.status !== 'active') return;
-  const resetToken = newResetToken();
+  const resetToken = newLinkToken();
   const expiresAt = new Date(deps.now().getTime() + RESET_TOKEN_LIFETIME_MS);
   await deps.accounts.storeResetToken(
     account.id,

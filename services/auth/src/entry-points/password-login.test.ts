@@ -18,6 +18,7 @@ afterAll(async () => {
 });
 
 type Answer = { message?: string; errors?: Record<string, string>; email?: string; role?: string };
+const MINUTE = 60 * 1000;
 const login = (path: 'dealer' | 'admin', body: unknown, ip = uniqueIp(), sessionId?: string) =>
   auth.request<Answer>(`/api/auth/${path}/login`, {
     method: 'POST',
@@ -107,7 +108,7 @@ describe('POST /api/auth/dealer/login', () => {
     expect(await auth.sessions.get(second)).not.toBeNull();
   });
 
-  it('When one address tries one e-mail more than 10 times in 15 minutes, then the 11th try is 429 with Retry-After, even with the right password', async () => {
+  it('When one address fails 10 times for one e-mail, then that pair is locked (429 with Retry-After, even with the right password) while the owner logs in from another address', async () => {
     const dealer = await registerApprovedDealer(auth);
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -115,13 +116,78 @@ describe('POST /api/auth/dealer/login', () => {
     }
 
     const blocked = await login('dealer', { email: dealer.email, password: dealer.password }, ip);
+    const owner = await login('dealer', { email: dealer.email, password: dealer.password }, uniqueIp());
 
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many attempts/);
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect((await login('dealer', { email: dealer.email, password: dealer.password }, uniqueIp())).status).toBe(200);
+    expect(sessionCookieOf(blocked)).toBeUndefined();
+    expect(owner.status).toBe(200);
+  });
+
+  it('When the 15 minutes after the 10th failure have passed, then that address may log in again', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 10; attempt++) await login('dealer', { email: dealer.email, password: 'wrong-password' }, ip);
+
+    auth.clock.advance(15 * MINUTE);
+    const response = await login('dealer', { email: dealer.email, password: dealer.password }, ip);
+
+    expect(response.status).toBe(200);
+  });
+
+  it('When a dealer logs in twelve times in a row from one address, then every login succeeds', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const ip = uniqueIp();
+
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 12; attempt++) statuses.push((await login('dealer', { email: dealer.email, password: dealer.password }, ip)).status);
+
+    expect(statuses).toEqual(Array(12).fill(200));
+  });
+
+  it('When successes come between failures, then only the failures count towards the lock', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const ip = uniqueIp();
+    for (let attempt = 1; attempt <= 9; attempt++) await login('dealer', { email: dealer.email, password: 'wrong-password' }, ip);
+    expect((await login('dealer', { email: dealer.email, password: dealer.password }, ip)).status).toBe(200);
+
+    const tenthFailure = await login('dealer', { email: dealer.email, password: 'wrong-password' }, ip);
+    const afterTenthFailure = await login('dealer', { email: dealer.email, password: dealer.password }, ip);
+
+    expect(tenthFailure.status).toBe(401);
+    expect(afterTenthFailure.status).toBe(429);
+  });
+});
+
+describe('An account that strangers try from many addresses', () => {
+  it('When 50 logins failed for it within an hour, then a new address is refused even with the right password, while an address it logged in from before still logs in', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const homeIp = uniqueIp();
+    expect((await login('dealer', { email: dealer.email, password: dealer.password }, homeIp)).status).toBe(200);
+    for (let attempt = 1; attempt <= 50; attempt++) {
+      expect((await login('dealer', { email: dealer.email, password: 'wrong-password' })).status).toBe(401);
+    }
+
+    const newAddress = await login('dealer', { email: dealer.email, password: dealer.password });
+    const home = await login('dealer', { email: dealer.email, password: dealer.password }, homeIp);
+
+    expect(newAddress.status).toBe(429);
+    expect(newAddress.body.message).toBe('Too many failed logins for this email. Please try again in 60 minutes, or from a network you logged in from before.');
+    expect(Number(newAddress.headers.get('retry-after'))).toBeLessThanOrEqual(60 * 60);
+    expect(home.status).toBe(200);
+  });
+
+  it('When the hour of those failures has passed, then a new address may log in again', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    for (let attempt = 1; attempt <= 50; attempt++) await login('dealer', { email: dealer.email, password: 'wrong-password' });
+
+    auth.clock.advance(60 * MINUTE);
+    const response = await login('dealer', { email: dealer.email, password: dealer.password });
+
+    expect(response.status).toBe(200);
   });
 });
 
@@ -161,13 +227,24 @@ describe('POST /api/auth/admin/login', () => {
     expect(response.body).toEqual({ message: 'Validation failed', errors });
   });
 
-  it('When one address tries the admin e-mail more than 10 times, then the 11th try is 429', async () => {
+  it('When one address fails 10 times for the admin e-mail, then its next try is 429 and the admin still logs in from another address', async () => {
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= 10; attempt++) await login('admin', { email: auth.admin.email, password: 'wrong-password' }, ip);
 
     const blocked = await login('admin', { email: auth.admin.email, password: auth.admin.password }, ip);
+    const elsewhere = await login('admin', { email: auth.admin.email, password: auth.admin.password });
 
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('When the admin logs in twelve times in a row from one address, then every login succeeds', async () => {
+    const ip = uniqueIp();
+
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 12; attempt++) statuses.push((await login('admin', auth.admin, ip)).status);
+
+    expect(statuses).toEqual(Array(12).fill(200));
   });
 });

@@ -16,7 +16,7 @@ function visible(response: TestResponse): string {
 }
 
 describe('Secrets in answers, logs and events', () => {
-  it('When dealers register, log in, reset passwords and sellers use codes, then no answer and no log line contains a password, hash, code or reset token', async () => {
+  it('When dealers register, log in, reset passwords and sellers use codes, then no answer and no log line contains a password, hash, code, sign-in token or reset token', async () => {
     const responses: TestResponse[] = [];
     const call = async (path: string, body: unknown) => {
       const response = await auth.request(path, { method: 'POST', body, ip: uniqueIp() });
@@ -42,6 +42,9 @@ describe('Secrets in answers, logs and events', () => {
     await call('/api/auth/seller/verify-otp', { email: sellerEmail, otp: wrongCode });
     const verified = await call('/api/auth/seller/verify-otp', { email: sellerEmail, otp: codeEvent.payload.code });
     expect(sessionCookieOf(verified)).toBeTruthy();
+    const signedIn = await call('/api/auth/seller/sign-in-link', { token: codeEvent.payload.signInToken });
+    expect(sessionCookieOf(signedIn)).toBeTruthy();
+    await call('/api/auth/seller/sign-in-link', { token: codeEvent.payload.signInToken });
 
     const dealerAccount = await auth.accounts.findOne({ email: registration.email }).lean();
     const adminAccount = await auth.accounts.findOne({ email: auth.admin.email }).lean();
@@ -54,7 +57,8 @@ describe('Secrets in answers, logs and events', () => {
       dealerPasswordHash: dealerAccount!.passwordHash,
       adminPasswordHash: adminAccount!.passwordHash,
       code: codeEvent.payload.code,
-      codeHash: sellerLogin!.codeHash,
+      codeNonce: sellerLogin!.codeNonce!,
+      signInToken: codeEvent.payload.signInToken,
       resetToken: resetEvent.payload.resetToken,
     };
     const answers = responses.map(visible).join('\n');

@@ -18,7 +18,7 @@ const callers: Array<[string, TestCaller]> = [
   ['an admin', { role: 'admin', userId: 'admin-1', email: 'admin@example.com', sessionId: 'z'.repeat(43) }],
 ];
 
-/** Each public call with a payload that succeeds (or, for a reset, a token that is simply wrong). */
+/** Each public call with a payload that succeeds (or, for a reset or a sign-in link, a token that is simply wrong). */
 const publicCalls: Array<[string, () => Promise<unknown>, number]> = [
   ['POST /api/auth/dealer/login', async () => {
     const dealer = await registerApprovedDealer(auth);
@@ -28,6 +28,7 @@ const publicCalls: Array<[string, () => Promise<unknown>, number]> = [
   ['POST /api/auth/seller/request-otp', async () => ({ email: uniqueEmail('seller') }), 200],
   ['POST /api/auth/dealer/forgot-password', async () => ({ email: uniqueEmail('dealer') }), 200],
   ['POST /api/auth/dealer/reset-password', async () => ({ token: 'w'.repeat(43), password: 'new-password' }), 400],
+  ['POST /api/auth/seller/sign-in-link', async () => ({ token: 'w'.repeat(43) }), 401],
   ['POST /api/auth/logout', async () => undefined, 200],
 ];
 
@@ -48,6 +49,16 @@ describe('Who may call the public auth routes', () => {
     const { payload } = await auth.events.waitFor('seller.code.requested', (event) => event.payload.email === email);
 
     const response = await auth.request('/api/auth/seller/verify-otp', { method: 'POST', body: { email, otp: payload.code }, as: caller, ip: uniqueIp() });
+
+    expect(response).toMatchObject({ status: 200, body: { email, role: 'seller' } });
+  });
+
+  it.each(callers)('When %s follows the sign-in link of a code e-mail it received, then a seller session starts', async (_who, caller) => {
+    const email = uniqueEmail('seller');
+    await auth.request('/api/auth/seller/request-otp', { method: 'POST', body: { email }, ip: uniqueIp() });
+    const { payload } = await auth.events.waitFor('seller.code.requested', (event) => event.payload.email === email);
+
+    const response = await auth.request('/api/auth/seller/sign-in-link', { method: 'POST', body: { token: payload.signInToken }, as: caller, ip: uniqueIp() });
 
     expect(response).toMatchObject({ status: 200, body: { email, role: 'seller' } });
   });

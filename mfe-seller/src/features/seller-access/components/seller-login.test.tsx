@@ -1,9 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@cardirect/web';
-import { renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
+import { heldAnswer, jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { SellerLogin } from './seller-login';
+
+const TOKEN = 'q'.repeat(43);
+
+/** Opens Seller Access at `address`, as a click on an e-mail's link (or typing it) would. */
+function openFromAddress(address: string) {
+  window.history.replaceState(null, '', address);
+  return renderScreen(<SellerLogin />, { path: '/seller/login' });
+}
 
 const codeSent = { 'POST /api/auth/seller/request-otp': { message: 'A login code has been sent to your email address.' } };
 
@@ -85,5 +93,81 @@ describe('Seller Access', () => {
     expect(toastLines()).toEqual(['Login Successful / You are now logged in.']);
     expect(useAuthStore.getState()).toMatchObject({ role: 'seller', email: 'pat@example.com' });
     expect(localStorage.getItem('userRole')).toBe('seller');
+  });
+
+  it("When opened from a code e-mail's sign-in link, then the token leaves the address bar and a 'Sign in' step asks before anything is sent", () => {
+    const api = stubApi({});
+    openFromAddress(`/seller/login#token=${TOKEN}`);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Seller Access' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in with your email link' })).toBeTruthy();
+    expect(screen.getByText(/Press Sign in to log in with the link from your CarDirect email/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(window.location.hash).toBe('');
+    expect(api.calls).toEqual([]);
+  });
+
+  it("When 'Sign in' is pressed, then it shows 'Signing in...', and the seller is logged in, told so, and sent to /seller/dashboard", async () => {
+    const signIn = heldAnswer();
+    const api = stubApi({
+      'POST /api/auth/seller/sign-in-link': () => signIn.answer,
+      'GET /api/auth/user': { email: 'pat@example.com', role: 'seller' },
+    });
+    const { location } = openFromAddress(`/seller/login#token=${TOKEN}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const pending = await screen.findByRole('button', { name: 'Signing in...' });
+    expect(pending.hasAttribute('disabled')).toBe(true);
+    signIn.release(jsonAnswer(200, { email: 'pat@example.com', role: 'seller' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/seller/dashboard'));
+    expect(api.bodies.get('POST /api/auth/seller/sign-in-link')).toEqual({ token: TOKEN });
+    expect(toastLines()).toEqual(['Login Successful / You are now logged in.']);
+    expect(useAuthStore.getState()).toMatchObject({ role: 'seller', email: 'pat@example.com' });
+    expect(localStorage.getItem('userRole')).toBe('seller');
+    expect(localStorage.getItem('userEmail')).toBe('pat@example.com');
+  });
+
+  it("When the link no longer works, then 'Verification Failed' gives the server's message and the e-mail step shows", async () => {
+    stubApi({
+      'POST /api/auth/seller/sign-in-link': jsonAnswer(401, { message: 'This sign-in link has expired or was already used. Request a new code.' }),
+    });
+    openFromAddress(`/seller/login#token=${TOKEN}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() =>
+      expect(toastLines({ withVariant: true })).toEqual(['Verification Failed / This sign-in link has expired or was already used. Request a new code. [destructive]']),
+    );
+    expect(screen.getByRole('button', { name: 'Send Login Code' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+    expect(useAuthStore.getState().email).toBeNull();
+  });
+
+  it("When the link's token is malformed, then 'Verification Failed' gives the server's message for it", async () => {
+    stubApi({
+      'POST /api/auth/seller/sign-in-link': jsonAnswer(400, { message: 'Validation failed', errors: { token: 'This sign-in link is not valid. Request a new code.' } }),
+    });
+    openFromAddress('/seller/login#token=cut-short');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(toastLines()).toEqual(['Verification Failed / This sign-in link is not valid. Request a new code.']));
+    expect(screen.getByRole('button', { name: 'Send Login Code' })).toBeTruthy();
+  });
+
+  it('When a sign-in link is pasted into the open page (only the fragment changes), then the Sign in step opens', () => {
+    stubApi({});
+    openFromAddress('/seller/login');
+    expect(screen.getByRole('button', { name: 'Send Login Code' })).toBeTruthy();
+
+    act(() => {
+      window.history.replaceState(null, '', `/seller/login#token=${TOKEN}`);
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(window.location.hash).toBe('');
   });
 });

@@ -7,6 +7,8 @@ import { Button, Card, Field, Input, toast } from '@cardirect/ui';
 import { errorMessageOf, isApiError, paths } from '@cardirect/web';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
+import { useSignInLinkToken } from '../lib/sign-in-link-token';
+import { SignInWithLink } from './sign-in-with-link';
 
 function useSendCode(onSent: (email: string) => void) {
   const requestOtp = useRequestOtp();
@@ -24,18 +26,27 @@ function useSendCode(onSent: (email: string) => void) {
   return { send, sending: requestOtp.isPending };
 }
 
-/** Seller Access (spec section 2): an e-mail address, then the one-time code sent to it. */
+/**
+ * Seller Access (spec section 2): an e-mail address, then the one-time code sent to it; opened
+ * from a code e-mail's sign-in link, a 'Sign in' step first.
+ */
 export function SellerLogin() {
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [signInToken, setSignInTokenAside] = useSignInLinkToken();
+  const step = signInToken ? (
+    <SignInWithLink key={signInToken} token={signInToken} onFailed={setSignInTokenAside} />
+  ) : sentTo === null ? (
+    <RequestCodeForm onSent={setSentTo} />
+  ) : (
+    <VerifyCodeForm email={sentTo} onBack={() => setSentTo(null)} />
+  );
   return (
     <div className="mx-auto grid max-w-md gap-6 px-4 py-12">
       <header className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold text-slate-900">Seller Access</h1>
         <p className="text-slate-600">Log in with a one-time code to see the offers dealers made on your car.</p>
       </header>
-      <Card className="p-6">
-        {sentTo === null ? <RequestCodeForm onSent={setSentTo} /> : <VerifyCodeForm email={sentTo} onBack={() => setSentTo(null)} />}
-      </Card>
+      <Card className="p-6">{step}</Card>
     </div>
   );
 }
@@ -83,7 +94,7 @@ function VerifyCodeForm({ email, onBack }: { email: string; onBack: () => void }
         Enter your code
       </h2>
       <p className="text-sm text-slate-700">
-        We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes.
+        We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes. The email also has a link that signs you in.
       </p>
       <Field label="Verification Code" error={form.formState.errors.otp?.message ?? form.formState.errors.email?.message}>
         {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="font-mono tracking-widest" {...form.register('otp')} />}

@@ -3,7 +3,11 @@ import { formatValidity } from './format';
 import { renderEmail, type EmailContent } from './layout';
 import type { Links } from './links';
 
-/** The seller's one-time login code. The subject leaves it out, so it never shows in a lock-screen preview. */
+/**
+ * The seller's one-time login code and this e-mail's own sign-in link. The subject leaves the code
+ * out, so it never shows in a lock-screen preview; the code comes before the link, so the first six
+ * digits of the text are the code.
+ */
 export function sellerCodeEmail(event: EventPayloads['seller.code.requested'], issuedAt: string, links: Links): EmailContent {
   return renderEmail(
     {
@@ -13,6 +17,9 @@ export function sellerCodeEmail(event: EventPayloads['seller.code.requested'], i
         { kind: 'paragraph', text: 'Enter this code on the Seller Access page to log in:' },
         { kind: 'code', value: event.code },
         { kind: 'paragraph', text: `The code is valid for ${formatValidity(issuedAt, event.expiresAt)} and can be used once.` },
+        { kind: 'paragraph', text: 'Or sign in without typing the code:' },
+        { kind: 'button', label: 'Sign in to CarDirect', url: links.sellerSignIn(event.signInToken) },
+        { kind: 'paragraph', text: `The link works once within ${formatValidity(issuedAt, event.signInExpiresAt)}.` },
         { kind: 'paragraph', text: 'If you did not request this code, you can ignore this e-mail: nobody can log in without it.' },
       ],
       reason: 'You receive this e-mail because a login code was requested for this address on CarDirect.',
