@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { configLoaders, loopbackSettings, readOutsideConfig, serviceUrlSettings } from './config-loaders';
 import {
@@ -14,6 +15,14 @@ import {
 const context = loadDeploymentContext();
 const namespace = readKustomization().namespace ?? 'default';
 const configOf = (name: (typeof backEndNames)[number]) => configLoaders[name](context.environmentOf(name));
+
+/** An address or a subnet (`10.244.0.0/16`, `fd00::/8`), as express's 'trust proxy' takes them. */
+function isNetwork(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
 
 describe('back-end configuration in Kubernetes', () => {
   it.each(backEndNames)('When the %s Deployment gets its environment from the ConfigMap and the example Secret, then its config loader accepts it', (name) => {
@@ -61,10 +70,15 @@ describe('back-end configuration in Kubernetes', () => {
     expect(gateway.MAIL_CATCHER_URL).toBeUndefined();
   });
 
-  it('When requests reach the gateway through the Ingress controller, then it trusts exactly that one hop to name the client', () => {
-    // With the default (loopback) every client would count under the controller pod's address,
-    // for the gateway's request ceiling and for auth's login, code and reset limits.
-    expect(configOf('gateway').TRUST_PROXY).toBe(1);
+  it('When requests reach the gateway through the Ingress controller, then TRUST_PROXY names the proxies\' networks, never a hop count', () => {
+    // A hop count believes whoever connects directly; the default (loopback) counts every client
+    // under the controller's address, for the gateway's ceiling and auth's login, code and reset limits.
+    const trustProxy = configOf('gateway').TRUST_PROXY;
+
+    expect(typeof trustProxy, 'a number is a hop count').toBe('string');
+    const networks = String(trustProxy).split(',').map((entry) => entry.trim());
+    expect(networks.filter((network) => !isNetwork(network)), 'not an address or address/prefix').toEqual([]);
+    expect(networks.filter((network) => network.endsWith('/0')), 'trusts every address').toEqual([]);
   });
 
   it('When the vehicle service prepares its catalogue, then CATALOGUE_CACHE_DIR is a writable volume of the pod', () => {

@@ -4,7 +4,7 @@
 // the Ingress, and expect the same answers: status, file, Cache-Control, security headers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontEndDockerfile, nginxConfig, nginxRoot, servedFiles, urlPrefixOf } from './front-end-image';
-import { builtFiles, startGatewayFromManifests, writeBuiltFrontEnds, type GatewayFromManifests } from './gateway-from-manifests';
+import { builtFiles, getAsIngress, startGatewayFromManifests, writeBuiltFrontEnds, type GatewayFromManifests } from './gateway-from-manifests';
 import { cacheControlFor } from '../../../services/gateway/src/entry-points/http/front-end';
 import { frontEndNames, loadDeploymentContext, named, ofKind, onlyContainer, type Ingress } from './manifests';
 import { find, ingressBackendFor, mapValue, nginxAnswer, type NginxAnswer } from './routing';
@@ -71,7 +71,7 @@ describe('front ends served by nginx, compared with the gateway', () => {
   });
 
   it.each(frontEndPaths)('When %s is requested, then nginx answers with the status, file and Cache-Control the gateway would', async (path) => {
-    const fromGateway = await fetch(`${gateway.url}${path}`);
+    const fromGateway = await getAsIngress(`${gateway.url}${path}`);
     const gatewayBody = await fromGateway.text();
     const fromCluster = clusterAnswer(path);
 
@@ -93,7 +93,7 @@ describe('front ends served by nginx, compared with the gateway', () => {
     { target: '/main.3f2a9c1b.js', cookies: { cd_session: 'abc' }, preloads: false },
   ])('When $target is requested with the cookies $cookies, then nginx has the browser preload the API calls the gateway has it preload', async ({ target, cookies, preloads }) => {
     const cookieHeader = Object.entries(cookies).map(([name, value]) => `${name}=${value}`).join('; ');
-    const fromGateway = await fetch(`${gateway.url}${target}`, { headers: cookieHeader ? { cookie: cookieHeader } : {} });
+    const fromGateway = await getAsIngress(`${gateway.url}${target}`, cookieHeader ? { cookie: cookieHeader } : {});
     const gatewayPreloads = fromGateway.headers.get('link') ?? undefined;
 
     expect(gatewayPreloads !== undefined, `the gateway preloads for ${target}`).toBe(preloads);
@@ -103,7 +103,7 @@ describe('front ends served by nginx, compared with the gateway', () => {
   it.each(['/', '/main.3f2a9c1b.js', '/remotes/seller/mf-manifest.json', '/remotes/seller/missing.js'])(
     'When %s is requested, then nginx sends the security headers the gateway sends for the same PUBLIC_URL',
     async (path) => {
-      const fromGateway = await fetch(`${gateway.url}${path}`);
+      const fromGateway = await getAsIngress(`${gateway.url}${path}`);
       const fromCluster = clusterAnswer(path);
       const ignored = new Set(['cache-control', 'content-type', 'content-length', 'etag', 'last-modified', 'accept-ranges', 'date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id', 'vary']);
       const gatewayHeaders = Object.fromEntries([...fromGateway.headers].filter(([name]) => !ignored.has(name)));

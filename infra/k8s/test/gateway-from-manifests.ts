@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { start } from '@cardirect/gateway';
@@ -38,6 +39,30 @@ export async function startGatewayFromManifests(extraEnv: Record<string, string>
     await redis.stop();
     throw error;
   }
+}
+
+/**
+ * GET as the Ingress controller sends it: with the Host the browser asked for (PUBLIC_URL's host),
+ * the name the gateway answers for (any other gets 421, probes aside). fetch cannot set Host.
+ */
+export function getAsIngress(url: string, headers: Record<string, string> = {}): Promise<Response> {
+  const publicHost = new URL(String(configLoaders.gateway(loadDeploymentContext().environmentOf('gateway')).PUBLIC_URL)).host;
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { ...headers, host: publicHost } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        const answerHeaders = new Headers();
+        for (const [name, value] of Object.entries(response.headers)) {
+          for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) answerHeaders.append(name, each);
+        }
+        const bodiless = status === 204 || status === 304;
+        resolve(new Response(bodiless ? null : Buffer.concat(chunks), { status, headers: answerHeaders }));
+      });
+    });
+    request.on('error', reject);
+  });
 }
 
 /** A few files of each front end's build, laid out like the repository after `npm run build`. */

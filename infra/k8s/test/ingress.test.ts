@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configLoaders } from './config-loaders';
 import { urlPrefixOf } from './front-end-image';
-import { startGatewayFromManifests, type GatewayFromManifests } from './gateway-from-manifests';
+import { getAsIngress, startGatewayFromManifests, type GatewayFromManifests } from './gateway-from-manifests';
 import { containerPortBehind, deploymentBehind, loadDeploymentContext, named, ofKind, onlyContainer, readText, type Ingress } from './manifests';
 import { ingressBackendFor } from './routing';
 
@@ -97,7 +97,7 @@ describe('Ingress and the remote map the gateway publishes', () => {
   });
 
   it('When the gateway runs with the manifests\' settings, then each remote\'s manifest URL reaches the Deployment serving that remote\'s build', async () => {
-    const response = await fetch(`${gateway.url}/config/remotes.json`);
+    const response = await getAsIngress(`${gateway.url}/config/remotes.json`);
     expect(response.status).toBe(200);
     const remoteMap = (await response.json()) as Record<string, string>;
 

@@ -21,6 +21,7 @@ import {
   type TestRedis,
 } from '@cardirect/service-kit/testing';
 import { configLoaders } from './config-loaders';
+import { getAsIngress } from './gateway-from-manifests';
 import { backEndNames, loadDeploymentContext, named, onlyContainer, probePort, readKustomization, serviceForUrl, type BackEndName } from './manifests';
 
 const context = loadDeploymentContext();
@@ -110,7 +111,7 @@ describe('probes against the running back end', () => {
   });
 
   it('When the gateway forwards /admin/queues with the manifests\' NOTIFIER_SERVICE_URL, then the notifier answers (not 503: unreachable)', async () => {
-    const response = await fetch(`http://127.0.0.1:${localPorts.gateway}/admin/queues`);
+    const response = await getAsIngress(`http://127.0.0.1:${localPorts.gateway}/admin/queues`);
 
     expect([401, 403]).toContain(response.status);
   });

@@ -95,8 +95,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           cleanups.push(() => mongo.stop({}));
           return mongo.uri;
         }),
+      // Its own password, kept with the other local secrets: any program of the machine can reach
+      // a port on 127.0.0.1, and Redis holds the sessions. redis.url carries it to every member.
       userEnv.REDIS_URL ||
-        startRedisServer({ port: redisPort, dataDir: path.join(options.dataDir, 'redis') }).then((redis) => {
+        startRedisServer({ port: redisPort, dataDir: path.join(options.dataDir, 'redis'), password: secrets.redisPassword }).then((redis) => {
           stores.set('redis', {
             async stop({ kill }) {
               if (kill) throw new Error('The stack stops Redis only cleanly (no kill -9)');
@@ -226,7 +228,8 @@ async function startEmbeddedMongo(options: LocalStackOptions, logDir: string, po
     mongo = startManagedProcess({
       name: 'mongo',
       command: process.execPath,
-      args: [cli, '--port', String(port), '--dbpath', path.join(options.dataDir, 'mongo')],
+      // Loopback only: the embedded server asks no password, so nothing off this machine may reach it.
+      args: [cli, '--host', '127.0.0.1', '--port', String(port), '--dbpath', path.join(options.dataDir, 'mongo')],
       env: { PATH: process.env.PATH },
       logDir,
     });

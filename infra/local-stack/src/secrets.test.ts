@@ -22,6 +22,22 @@ describe('local secrets', () => {
     expect(second).toEqual(first);
     expect(first.identitySecret.length).toBeGreaterThanOrEqual(32);
     expect(first.adminPassword.length).toBeGreaterThanOrEqual(12);
+    expect(first.redisPassword.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('When the data folder holds secrets from before Redis had a password, then one is added and the others are kept', () => {
+    const dataDir = freshDataDir();
+    fs.mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, 'secrets.json');
+    const earlier = { identitySecret: 'an-identity-secret-of-an-earlier-start-0123456789', adminPassword: 'earlier-admin-password' };
+    fs.writeFileSync(file, JSON.stringify(earlier), { mode: 0o644 });
+
+    const secrets = loadOrCreateSecrets(dataDir);
+
+    expect(secrets).toMatchObject(earlier);
+    expect(secrets.redisPassword).toMatch(/^[A-Za-z0-9_-]{32,}$/);
+    expect(loadOrCreateSecrets(dataDir)).toEqual(secrets);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
   });
 
   it('When two data folders are used, then each gets its own secrets, readable by the owner only', () => {
@@ -30,6 +46,7 @@ describe('local secrets', () => {
     const b = loadOrCreateSecrets(dataDir);
 
     expect(b.adminPassword).not.toBe(a.adminPassword);
+    expect(b.redisPassword).not.toBe(a.redisPassword);
     expect(fs.statSync(path.join(dataDir, 'secrets.json')).mode & 0o077).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { findFreePort } from './find-free-port';
 
 export interface RedisServerHandle {
+  /** `redis://127.0.0.1:<port>`, with the password in it (`redis://:<password>@...`) when there is one. */
   url: string;
   port: number;
   /** Shuts the server down (with dataDir it writes its append-only file first). */
@@ -15,10 +16,23 @@ export interface RedisServerHandle {
 const missingRedisMessage =
   'redis-server was not found on PATH. Install it (Debian/Ubuntu: `apt-get install redis-server`) or set REDIS_URL to a running Redis.';
 
-function redisArguments(port: number, dataDir: string | undefined): string[] {
-  const common = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--daemonize', 'no', '--loglevel', 'warning'];
+interface RedisSettings {
+  port: number;
+  dataDir?: string;
+  password?: string;
+}
+
+function redisArguments({ port, dataDir, password }: RedisSettings): string[] {
+  // With a password, the configuration is read from stdin first ('-'): on the command line the
+  // password would be in the process list, readable by every user of the machine, until Redis
+  // replaces its process title.
+  const configFromStdin = password === undefined ? [] : ['-'];
+  const common = [...configFromStdin, '--port', String(port), '--bind', '127.0.0.1', '--save', '', '--daemonize', 'no', '--loglevel', 'warning'];
   return dataDir ? [...common, '--appendonly', 'yes', '--dir', dataDir] : [...common, '--appendonly', 'no'];
 }
+
+/** A password Redis's configuration syntax and a URL both carry unchanged. */
+const passwordPattern = /^[A-Za-z0-9._~-]+$/;
 
 function waitForPort(port: number, child: ChildProcess, timeoutMs: number, output: () => string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -43,8 +57,14 @@ function waitForPort(port: number, child: ChildProcess, timeoutMs: number, outpu
   });
 }
 
-async function spawnRedis(port: number, dataDir: string | undefined): Promise<ChildProcess> {
-  const child = spawn('redis-server', redisArguments(port, dataDir), { stdio: ['ignore', 'pipe', 'pipe'] });
+async function spawnRedis(settings: RedisSettings): Promise<ChildProcess> {
+  const { port, password } = settings;
+  const child = spawn('redis-server', redisArguments(settings), { stdio: [password === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+  if (password !== undefined) {
+    // A start that fails is reported by the child's own error or exit, not by this write.
+    child.stdin?.once('error', () => undefined);
+    child.stdin?.end(`requirepass ${password}\n`);
+  }
   // Redis logs to stdout; the tail explains a failed start. Reading also keeps the pipes from filling up.
   let outputTail = '';
   const collect = (chunk: Buffer) => (outputTail = (outputTail + chunk.toString()).slice(-2_000));
@@ -71,16 +91,22 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /**
  * A private redis-server child process from PATH on 127.0.0.1. Without dataDir it keeps nothing on
- * disk; with dataDir it persists (append-only file in dataDir). It is killed when this process exits.
+ * disk; with dataDir it persists (append-only file in dataDir). With a password, a client must give
+ * it (the url carries it); a restart keeps it. It is killed when this process exits.
  */
-export async function startRedisServer(options: { port?: number; dataDir?: string } = {}): Promise<RedisServerHandle> {
+export async function startRedisServer(options: { port?: number; dataDir?: string; password?: string } = {}): Promise<RedisServerHandle> {
+  const { dataDir, password } = options;
+  if (password !== undefined && !passwordPattern.test(password)) {
+    throw new Error('The Redis password may hold only letters, digits and . _ ~ - (e.g. randomBytes(24).toString(\'base64url\'))');
+  }
   const port = options.port || (await findFreePort());
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  let child = await spawnRedis(port, options.dataDir);
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const settings = { port, dataDir, password };
+  let child = await spawnRedis(settings);
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: password === undefined ? `redis://127.0.0.1:${port}` : `redis://:${password}@127.0.0.1:${port}`,
     port,
     async stop() {
       process.off('exit', killOnExit);
@@ -88,7 +114,7 @@ export async function startRedisServer(options: { port?: number; dataDir?: strin
     },
     async restart() {
       await stopChild(child);
-      child = await spawnRedis(port, options.dataDir);
+      child = await spawnRedis(settings);
     },
   };
 }
