@@ -7,5 +7,6 @@ export default federatedApp({
     './SubmitVehicleScreen': './src/exposes/submit-vehicle-screen.tsx',
     './SellerLoginScreen': './src/exposes/seller-login-screen.tsx',
     './SellerDashboardScreen': './src/exposes/seller-dashboard-screen.tsx',
+    './ListingConfirmationScreen': './src/exposes/listing-confirmation-screen.tsx',
   },
 });

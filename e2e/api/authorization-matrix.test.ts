@@ -69,6 +69,8 @@ const rows: Row[] = [
   { method: 'POST', path: () => '/api/auth/dealer/forgot-password', body: () => ({ email: uniqueEmail('matrix-forgot') }), statuses: [200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', path: () => '/api/auth/dealer/reset-password', body: () => ({ token: 'a'.repeat(64), password: 'new-password-123' }), statuses: [400, 400, 400, 400, 400, 400, 400] },
   { method: 'POST', path: () => '/api/auth/seller/verify-otp', body: () => ({ email: uniqueEmail('matrix-otp'), otp: '123456' }), statuses: [401, 401, 401, 401, 401, 401, 401] },
+  { method: 'POST', path: () => '/api/auth/seller/sign-in-link', body: () => ({ token: 'A'.repeat(43) }), statuses: [401, 401, 401, 401, 401, 401, 401] },
+  { method: 'POST', path: () => '/api/auth/seller/confirm-listing', body: () => ({ token: 'A'.repeat(43) }), statuses: [404, 404, 404, 404, 404, 404, 404] },
   { method: 'POST', path: () => '/api/auth/dealer/login', body: (w) => ({ email: w.dealer.email, password: 'not-the-password' }), statuses: [401, 401, 401, 401, 401, 401, 401] },
   { method: 'POST', path: () => '/api/auth/admin/login', body: () => ({ email: 'admin@cardirect.local', password: 'not-the-password' }), statuses: [401, 401, 401, 401, 401, 401, 401] },
   // Logout last: it ends every session the rows above used.

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferView } from '@cardirect/contracts';
 import { startStack, type Stack } from '../support/stack';
 import {
+  LISTING_CONFIRMATION_SUBJECT,
   MAIL_TIMEOUT_MS,
   apiClient,
+  confirmationTokenIn,
   approveDealer,
   loginAdmin,
   loginDealer,
@@ -48,9 +50,22 @@ describe('E-mails about cars and offers, read from the mail catcher', () => {
     // Act 1: the seller submits a car in Manhattan
     const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: vehicleSubmission(seller, '10001') });
 
-    // Assert 1: nearby approved dealers hear of it without the seller's details; the seller gets the next steps
+    // Assert 1: only the contact address hears of it: the link to confirm the listing, and none of the submitter's words
     expect(submitted.status).toBe(201);
     const vehicleId = submitted.body.id;
+    const confirmation = await stack.mail.waitFor((mail) => to(seller.contactEmail)(mail) && mail.subject === LISTING_CONFIRMATION_SUBJECT, MAIL_TIMEOUT_MS);
+    expect(confirmation.text).toContain('A 2018 Honda Accord was submitted on CarDirect');
+    expect(confirmation.text).toContain('1. Local dealers are notified about your vehicle.');
+    expect(confirmation.text).toContain('4. You choose the best offer and complete the sale.');
+    expect(confirmation.text).toContain(`${stack.baseUrl}/seller/confirm-listing#token=`);
+    for (const typed of [seller.fullName, 'EX-L', 'One owner']) expect(confirmation.text + confirmation.html + confirmation.subject).not.toContain(typed);
+    expect(stack.mail.messages().filter((mail) => mail.subject.startsWith('New car near you'))).toEqual([]);
+
+    // Act 1b: the seller confirms from the e-mail
+    const confirmed = await api('/api/auth/seller/confirm-listing', { method: 'POST', body: { token: confirmationTokenIn(confirmation) } });
+
+    // Assert 1b: nearby approved dealers hear of it without the seller's details
+    expect(confirmed.status).toBe(200);
     for (const dealer of [nearDealer, secondNearDealer]) {
       const mail = await stack.mail.waitFor((candidate) => to(dealer.email)(candidate) && candidate.subject.startsWith('New car near you'), MAIL_TIMEOUT_MS);
       expect(mail.subject).toBe('New car near you: 2018 Honda Accord EX-L');
@@ -59,12 +74,6 @@ describe('E-mails about cars and offers, read from the mail catcher', () => {
       expect(mail.html).toContain(`${stack.baseUrl}/vehicles/${vehicleId}`);
       for (const secret of sellerSecrets) expect(mail.text + mail.html).not.toContain(secret);
     }
-    const confirmation = await stack.mail.waitFor((mail) => to(seller.contactEmail)(mail) && mail.subject.includes('is listed on CarDirect'), MAIL_TIMEOUT_MS);
-    expect(confirmation.subject).toBe('Your 2018 Honda Accord EX-L is listed on CarDirect');
-    expect(confirmation.text).toContain('Hi Jordan Privateseller');
-    expect(confirmation.text).toContain('1. Local dealers are notified about your vehicle.');
-    expect(confirmation.text).toContain('4. You choose the best offer and complete the sale.');
-    expect(confirmation.text).toContain(`${stack.baseUrl}/seller/login`);
 
     // Act 2: both nearby dealers make offers
     const nearCookie = await loginDealer(api, nearDealer);

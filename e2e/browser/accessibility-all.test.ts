@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, approveDealer, loginAdmin, loginDealer, loginSeller, registerDealer, sellerContact, vehicleSubmission, type Api } from '../support/api';
+import { apiClient, approveDealer, loginAdmin, loginDealer, loginSeller, PHOTO, registerDealer, sellerContact, submitListedVehicle, vehicleSubmission, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { launchChromium, sidewaysOverflow, signIn, type SignedInPerson } from '../support/browser';
 import { writeContactSheet, type Shot } from '../support/contact-sheet';
@@ -42,9 +42,9 @@ beforeAll(async () => {
   const approved = await registerDealer(api, adminCookie, { dealershipName: 'Prairie Cars' });
   await approveDealer(api, adminCookie, approved);
   const seller = { ...sellerContact(), fullName: 'Alexandra Montgomery-Whitfield', contactEmail: sellerEmail };
-  const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: { ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' } });
-  vehicleId = submitted.body.id;
-  for (let index = 0; index < 3; index++) await api('/api/vehicles', { method: 'POST', body: vehicleSubmission(sellerContact(), '10001') });
+  const submitted = await submitListedVehicle(api, stack, { ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' });
+  vehicleId = submitted.id;
+  for (let index = 0; index < 3; index++) await submitListedVehicle(api, stack, vehicleSubmission(sellerContact(), '10001'));
   const dealerCookie = await loginDealer(api, approved);
   const offer = await api(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 16500, message: 'Cash, can collect this week' } });
   if (offer.status !== 201) throw new Error(`offer failed: ${offer.status}`);
@@ -84,13 +84,18 @@ async function loadEveryImage(page: Page): Promise<void> {
 }
 
 /** The wizard at a later step, as a seller who filled the earlier ones finds it after a reload. */
-async function openWizardAt(page: Page, step: 2 | 3): Promise<void> {
+async function openWizardAt(page: Page, step: 2 | 3 | 4): Promise<void> {
   await page.goto(`${stack.baseUrl}/submit-vehicle`);
   await page.getByRole('heading', { level: 2, name: 'Enter your VIN or select vehicle manually' }).waitFor();
-  await page.evaluate((step) => {
-    const draft = { year: '2018', make: 'honda', makeName: 'Honda', model: 'accord', modelName: 'Accord', trim: 'EX-L', mileage: '42000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
-    sessionStorage.setItem('cardirect-vehicle-draft', JSON.stringify({ state: { step, draft, decoded: { noTrimData: false } }, version: 0 }));
-  }, step);
+  await page.evaluate(
+    ({ step, photoUrl }) => {
+      const vehicle = { year: '2018', make: 'honda', makeName: 'Honda', model: 'accord', modelName: 'Accord', trim: 'EX-L', mileage: '42000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
+      const contact = { fullName: 'Alexandra Montgomery-Whitfield', contactEmail: 'alexandra.montgomery-whitfield@example.com', photoUrl };
+      const draft = step === 4 ? { ...vehicle, ...contact } : vehicle;
+      sessionStorage.setItem('cardirect-vehicle-draft', JSON.stringify({ state: { step, draft, decoded: { noTrimData: false } }, version: 0 }));
+    },
+    { step, photoUrl: PHOTO },
+  );
   await page.reload();
 }
 
@@ -144,7 +149,19 @@ const screens: Screen[] = [
       await page.getByRole('button', { name: 'Browse for a photo' }).waitFor();
     },
   },
+  {
+    role: 'anonymous',
+    name: 'submission success',
+    photographed: true,
+    async open(page) {
+      await openWizardAt(page, 4);
+      await page.getByRole('button', { name: 'Submit Vehicle' }).click();
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+    },
+  },
   { role: 'anonymous', name: 'seller access', photographed: true, open: at('/seller/login', 'Seller Access') },
+  { role: 'anonymous', name: 'seller sign-in link', photographed: true, open: at('/seller/login#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Seller Access') },
+  { role: 'anonymous', name: 'confirm listing', photographed: true, open: at('/seller/confirm-listing#token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Confirm your listing') },
   { role: 'anonymous', name: 'dealer login', photographed: true, open: at('/dealer/login', 'Dealer Login') },
   { role: 'anonymous', name: 'dealer registration', photographed: true, open: at('/dealer/register', /Regist/) },
   { role: 'anonymous', name: 'dealer forgot password', photographed: true, open: at('/dealer/forgot-password', 'Forgot Password') },

@@ -9,6 +9,7 @@ import {
   loginDealer,
   registerDealer,
   sellerContact,
+  submitListedVehicle,
   vehicleSubmission,
   type Api,
   type RegisteredDealer,
@@ -178,8 +179,7 @@ describe('admin dashboard: dealers', () => {
 describe('admin dashboard: vehicles and the vehicle page', () => {
   it("When the admin finds a car by its seller's name, then its page shows description, contact and offers, saves the address and the Actions form, and Back returns to the Vehicles tab once", async () => {
     const seller = { ...sellerContact(), fullName: `Casey Q${randomUUID().slice(0, 8)}` };
-    const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: vehicleSubmission(seller, '73301') });
-    const vehicleId = submitted.body.id;
+    const { id: vehicleId } = await submitListedVehicle(api, stack, vehicleSubmission(seller, '73301'));
     const dealer = await approvedDealer();
     const offered = await api(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: dealer.cookie, body: { amount: 15500, message: 'Cash, can collect this week' } });
     expect(offered.status).toBe(201);

@@ -41,7 +41,7 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
     stack = await startStack();
     api = apiClient(stack);
     adminCookie = await loginAdmin(api, stack);
-    await submitCars(api, cars);
+    await submitCars(api, stack, cars);
     browser = await launchChromium();
     ({ context, page } = await approvedDealerIn(browser, stack, api, adminCookie));
   });

@@ -54,7 +54,7 @@ describe("the dealer's screens: accessibility and layout from 375 to 1280 px", (
     stack = await startStack();
     api = apiClient(stack);
     const adminCookie = await loginAdmin(api, stack);
-    [vehicleId] = await submitCars(api, [
+    [vehicleId] = await submitCars(api, stack, [
       { make: 'toyota', model: 'Camry', year: 2021, zipCode: '73301', vin: '4T1B11HK5JU123456' },
       { make: 'ford', model: 'F-150', year: 2019, zipCode: '73301' },
       { make: 'mercedes-benz', model: 'GLC-Class', year: 2020, zipCode: '10001' },

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, approveDealer, loginAdmin, loginDealer, registerDealer, uniqueEmail, vehicleSubmission, type Api, type RegisteredDealer } from '../support/api';
+import { apiClient, approveDealer, loginAdmin, loginDealer, registerDealer, submitListedVehicle, uniqueEmail, vehicleSubmission, type Api, type RegisteredDealer } from '../support/api';
 import { launchChromium } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
@@ -68,11 +68,8 @@ beforeAll(async () => {
   const admin = await loginAdmin(api, stack);
   [dealer, attackedDealer, loggingOutDealer] = [await registerDealer(api, admin), await registerDealer(api, admin), await registerDealer(api, admin)];
   for (const each of [dealer, attackedDealer, loggingOutDealer]) await approveDealer(api, admin, each);
-  const submitted = await api<{ id: string }>('/api/vehicles', {
-    method: 'POST',
-    body: vehicleSubmission({ fullName: 'Header Seller', contactEmail: uniqueEmail('headers'), contactPhone: '(201) 555-0100', city: 'Hoboken', state: 'NJ' }, '07030'),
-  });
-  carId = submitted.body.id;
+  const submitted = await submitListedVehicle(api, stack, vehicleSubmission({ fullName: 'Header Seller', contactEmail: uniqueEmail('headers'), contactPhone: '(201) 555-0100', city: 'Hoboken', state: 'NJ' }, '07030'));
+  carId = submitted.id;
   evil = await startEvilSite();
   browser = await launchChromium();
 });

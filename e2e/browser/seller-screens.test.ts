@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferView, VehicleView } from '@cardirect/contracts';
-import { apiClient, approveDealer, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, registerDealer, uniqueEmail, vehicleSubmission, type Api } from '../support/api';
+import { apiClient, approveDealer, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, registerDealer, submitListedVehicle, uniqueEmail, vehicleSubmission, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { chooseOption, chosenOption, launchChromium, sidewaysOverflow } from '../support/browser';
 import { artifactsDir } from '../support/paths';
@@ -268,11 +268,8 @@ describe('Seller Access and the seller dashboard', () => {
   beforeAll(async () => {
     sellerEmail = uniqueEmail('offers-seller');
     const seller = { fullName: 'Olivia Offers', contactEmail: sellerEmail, contactPhone: '(917) 555-0100', city: 'New York', state: 'NY' };
-    const submitted = await api<{ id: string }>('/api/vehicles', {
-      method: 'POST',
-      body: { ...vehicleSubmission(seller, '10001'), make: 'mazda', model: 'cx-5', year: 2021, trim: 'Touring', mileage: 30500 },
-    });
-    carId = submitted.body.id;
+    const submitted = await submitListedVehicle(api, stack, { ...vehicleSubmission(seller, '10001'), make: 'mazda', model: 'cx-5', year: 2021, trim: 'Touring', mileage: 30500 });
+    carId = submitted.id;
     dealers = [await registerDealer(api, adminCookie, { dealershipName: 'Hudson Autos' }), await registerDealer(api, adminCookie, { dealershipName: 'Empire Motors' })];
     for (const [index, dealer] of dealers.entries()) {
       await approveDealer(api, adminCookie, dealer);

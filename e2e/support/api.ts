@@ -13,7 +13,7 @@ export interface Answer<Body> {
 }
 
 /** An 8×8 JPEG: the smallest photo the vehicle service accepts as a real image. */
-const PHOTO =
+export const PHOTO =
   'data:image/jpeg;base64,/9j/2wBDAAoHBwgHBgoICAgLCgoLDhgQDg0NDh0VFhEYIx8lJCIfIiEmKzcvJik0KSEiMEExNDk7Pj4+JS5ESUM8SDc9Pjv/2wBDAQoLCw4NDhwQEBw7KCIoOzs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozs7Ozv/wAARCAAIAAgDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAb/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABQf/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCZAEKI/9k=';
 
 export const MAIL_TIMEOUT_MS = 30_000;
@@ -136,6 +136,31 @@ export function vehicleSubmission(seller: SellerContact, zipCode: string) {
     photoUrls: [PHOTO],
     sellerId: 1,
   };
+}
+
+export const LISTING_CONFIRMATION_SUBJECT = 'Confirm your car listing on CarDirect';
+
+/** The token of a confirmation e-mail's link (`/seller/confirm-listing#token=...`). */
+export function confirmationTokenIn(mail: CaughtMail): string {
+  const token = /\/seller\/confirm-listing#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no confirmation link in "${mail.subject}"`);
+  return token;
+}
+
+/**
+ * Submits a car as the wizard does and confirms its listing as its seller would, from the e-mail
+ * (dealers see a car only then). Answers the car's id and the seller's session the confirmation
+ * started. The address's earlier confirmation e-mails are noted first, so the one read is this car's.
+ */
+export async function submitListedVehicle(api: Api, stack: Stack, body: ReturnType<typeof vehicleSubmission>): Promise<{ id: string; sellerCookie: string }> {
+  const isConfirmation = (mail: CaughtMail) => mail.to.includes(body.contactEmail) && mail.subject === LISTING_CONFIRMATION_SUBJECT;
+  const earlier = new Set(stack.mail.messages().filter(isConfirmation).map((mail) => mail.id));
+  const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body });
+  if (submitted.status !== 201) throw new Error(`submission failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
+  const mail = await stack.mail.waitFor((candidate) => isConfirmation(candidate) && !earlier.has(candidate.id), MAIL_TIMEOUT_MS);
+  const confirmed = await api('/api/auth/seller/confirm-listing', { method: 'POST', body: { token: confirmationTokenIn(mail) } });
+  if (confirmed.status !== 200 || !confirmed.sessionCookie) throw new Error(`confirmation failed: ${confirmed.status} ${JSON.stringify(confirmed.body)}`);
+  return { id: submitted.body.id, sellerCookie: confirmed.sessionCookie };
 }
 
 /** Requests a seller code, reads it from the e-mail, and logs the seller in. */

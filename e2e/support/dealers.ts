@@ -1,7 +1,7 @@
 // Steps of the dealer suites: an approved dealer signed in to a browser, cars submitted with the
 // make, model, year and ZIP a test filters on, and reading the dashboard's cards.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { approveDealer, loginDealer, registerDealer, sellerContact, vehicleSubmission, type Api, type RegisteredDealer } from './api';
+import { approveDealer, loginDealer, registerDealer, sellerContact, submitListedVehicle, vehicleSubmission, type Api, type RegisteredDealer } from './api';
 import { signIn } from './browser';
 import type { Stack } from './stack';
 
@@ -13,14 +13,10 @@ export interface CarSpec {
   vin?: string;
 }
 
-/** Submits cars in the given order (the dashboard shows the last one first); answers their ids in that order. */
-export async function submitCars(api: Api, cars: readonly CarSpec[]): Promise<string[]> {
+/** Submits and confirms cars in the given order (the dashboard shows the last one first); answers their ids in that order. */
+export async function submitCars(api: Api, stack: Stack, cars: readonly CarSpec[]): Promise<string[]> {
   const ids: string[] = [];
-  for (const car of cars) {
-    const answer = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: { ...vehicleSubmission(sellerContact(), car.zipCode), ...car, trim: '' } });
-    if (answer.status !== 201) throw new Error(`submission failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-    ids.push(answer.body.id);
-  }
+  for (const car of cars) ids.push((await submitListedVehicle(api, stack, { ...vehicleSubmission(sellerContact(), car.zipCode), ...car, trim: '' })).id);
   return ids;
 }
 

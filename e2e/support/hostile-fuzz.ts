@@ -25,7 +25,7 @@ import {
   vehicleUpdateSchema,
   vinDecodeQuerySchema,
 } from '@cardirect/contracts';
-import { apiClient, approveDealer, dealerRegistration, loginAdmin, loginDealer, loginSeller, registerDealer, uniqueEmail, vehicleSubmission } from './api';
+import { apiClient, approveDealer, dealerRegistration, loginAdmin, loginDealer, registerDealer, submitListedVehicle, uniqueEmail, vehicleSubmission } from './api';
 import { freshClientAddress, hostileClient, type Call, type Client, type Reply } from './hostile-client';
 import type { Stack } from './stack';
 
@@ -268,13 +268,10 @@ export async function buildFuzzWorld(stack: Stack): Promise<FuzzWorld> {
   const dealer = await registerDealer(api, admin);
   await approveDealer(api, admin, dealer);
   const sellerEmail = uniqueEmail('fuzz-seller');
-  const submitted = await api<{ id: string }>('/api/vehicles', {
-    method: 'POST',
-    body: vehicleSubmission({ fullName: 'Fuzz Owner', contactEmail: sellerEmail, contactPhone: '(201) 555-0199', city: 'Hoboken', state: 'NJ' }, '07030'),
-  });
+  const submitted = await submitListedVehicle(api, stack, vehicleSubmission({ fullName: 'Fuzz Owner', contactEmail: sellerEmail, contactPhone: '(201) 555-0199', city: 'Hoboken', state: 'NJ' }, '07030'));
   return {
-    sessions: { anonymous: undefined, seller: await loginSeller(api, stack, sellerEmail), dealer: await loginDealer(api, dealer), admin },
-    car: submitted.body.id,
+    sessions: { anonymous: undefined, seller: submitted.sellerCookie, dealer: await loginDealer(api, dealer), admin },
+    car: submitted.id,
   };
 }
 

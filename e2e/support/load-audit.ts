@@ -73,7 +73,7 @@ export function mailKey(mail: CaughtMail): string {
   const to = mail.to.join(',').toLowerCase();
   const subject = mail.subject;
   if (subject === 'Your CarDirect login code') return `code|${to}`;
-  if (subject.endsWith('is listed on CarDirect')) return `listed|${to}`;
+  if (subject === 'Confirm your car listing on CarDirect') return `confirm-listing|${to}|${/#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '?'}`;
   if (subject.startsWith('New car near you')) return `near|${to}|${vehicleIdIn(mail)}`;
   if (subject === 'Registration received: pending approval') return `registered|${to}`;
   if (subject.startsWith('New dealer to review: ')) return `review|${to}|${subject.slice('New dealer to review: '.length)}`;

@@ -2,7 +2,7 @@
 // for in every answer: who may see each seller's contact and each dealer's offer amount.
 import { randomUUID } from 'node:crypto';
 import type { OfferView } from '@cardirect/contracts';
-import { apiClient, approveDealer, loginAdmin, loginDealer, loginSeller, registerDealer, uniqueEmail, vehicleSubmission, type RegisteredDealer } from './api';
+import { apiClient, approveDealer, loginAdmin, loginDealer, loginSeller, registerDealer, submitListedVehicle, uniqueEmail, vehicleSubmission, type RegisteredDealer } from './api';
 import type { Stack } from './stack';
 
 export const callerNames = ['anonymous', 'seller', 'anotherSeller', 'pendingDealer', 'dealer', 'anotherDealer', 'admin'] as const;
@@ -79,11 +79,10 @@ export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
 
   async function submit(contact: typeof sellerContact): Promise<string> {
     const { streetAddress, ...fields } = contact;
-    const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: vehicleSubmission(fields, '07030') });
-    if (submitted.status !== 201) throw new Error(`submission failed: ${submitted.status} ${JSON.stringify(submitted.body)}`);
-    const addressed = await api(`/api/vehicles/${submitted.body.id}`, { method: 'PATCH', cookie: admin, body: { streetAddress } });
+    const { id } = await submitListedVehicle(api, stack, vehicleSubmission(fields, '07030'));
+    const addressed = await api(`/api/vehicles/${id}`, { method: 'PATCH', cookie: admin, body: { streetAddress } });
     if (addressed.status !== 200) throw new Error(`street address refused: ${addressed.status}`);
-    return submitted.body.id;
+    return id;
   }
   async function offer(carId: string, session: string | undefined, amount: number): Promise<string> {
     const made = await api<OfferView>(`/api/vehicles/${carId}/offers`, { method: 'POST', cookie: session, body: { amount, message: 'Cash today.' } });

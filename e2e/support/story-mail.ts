@@ -7,7 +7,7 @@ const kinds: ReadonlyArray<[kind: string, subject: RegExp]> = [
   ['new dealer to review (admin)', /^New dealer to review/],
   ['dealer approved', /^Your dealer account is approved/],
   ['new car near you (dealer)', /^New car near you/],
-  ['car listed (seller)', /is listed on CarDirect$/],
+  ['confirm your listing (seller)', /^Confirm your car listing on CarDirect$/],
   ['new offer (seller)', /^New offer of/],
   ['seller login code', /^Your CarDirect login code$/],
   ['offer accepted (dealer)', /^Offer accepted:/],

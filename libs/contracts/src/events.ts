@@ -15,19 +15,33 @@ export interface VehicleSummary {
 }
 
 export interface EventPayloads {
+  /**
+   * A car was submitted: its contact address gets the confirmation link. Anyone may submit, so the
+   * e-mail carries no text the submitter typed: `car` holds only what the catalogue knows of it.
+   * Carries the token because its e-mail must; never logged.
+   */
   'vehicle.submitted': {
+    vehicleId: string;
+    car: { year: number; makeName?: string; modelName?: string };
+    sellerEmail: string;
+    confirmationToken: string;
+    confirmationExpiresAt: string;
+  };
+  /** The seller confirmed the listing: dealers near the car hear of it. */
+  'vehicle.listed': {
     vehicleId: string;
     vehicle: VehicleSummary;
     mileage: number;
     zipCode: string;
-    /** For the seller's confirmation e-mail only; never shown to dealers. */
-    seller: { fullName: string; email: string };
   };
   'dealer.registered': { dealerId: string; dealershipName: string; email: string };
   'dealer.approved': { dealerId: string; dealershipName: string; email: string };
   'dealer.rejected': { dealerId: string; dealershipName: string; email: string };
-  /** Carries the code because its e-mail must; never logged. */
-  'seller.code.requested': { email: string; code: string; expiresAt: string };
+  /**
+   * Carries the code and the sign-in link's token because its e-mail must; never logged.
+   * `expiresAt` is the code's, `signInExpiresAt` the link's (each e-mail has its own link).
+   */
+  'seller.code.requested': { email: string; code: string; expiresAt: string; signInToken: string; signInExpiresAt: string };
   /** Carries the reset token because its e-mail must; never logged. */
   'dealer.password-reset.requested': { email: string; resetToken: string; expiresAt: string };
   'offer.made': {
@@ -56,6 +70,7 @@ export type EventName = keyof EventPayloads;
 
 export const EVENT_NAMES = [
   'vehicle.submitted',
+  'vehicle.listed',
   'dealer.registered',
   'dealer.approved',
   'dealer.rejected',
@@ -70,8 +85,8 @@ export const EVENT_NAMES = [
 /** The BullMQ queue every service's outbox relay publishes to; the job name is the event name. */
 export const EVENTS_QUEUE = 'events';
 
-/** Events whose e-mail a person is waiting for on screen: a seller's login code, a dealer's reset link. */
-const AWAITED_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['seller.code.requested', 'dealer.password-reset.requested']);
+/** Events whose e-mail a person is waiting for on screen: a seller's login code or confirmation link, a dealer's reset link. */
+const AWAITED_EVENTS: ReadonlySet<EventName> = new Set<EventName>(['seller.code.requested', 'dealer.password-reset.requested', 'vehicle.submitted']);
 
 /**
  * Whether a person is waiting for this event's e-mail. Such e-mail must not queue behind a car's

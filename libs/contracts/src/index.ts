@@ -6,6 +6,7 @@ export * from './federation-manifest';
 export * from './fields';
 export * from './internal';
 export * from './limits';
+export * from './listing-confirmation';
 export * from './offers';
 export * from './reference-data';
 export * from './vehicle';

@@ -181,6 +181,11 @@ export interface VehicleView extends VehicleFacts {
   contacted: boolean;
   offerMade: boolean;
   createdAt: string;
+  /**
+   * To the seller and the admin only: the listing waits for its seller to confirm the contact
+   * address (dealers neither see it nor hear of it until then), and is removed at this time if not.
+   */
+  awaitingConfirmationUntil?: string;
 }
 
 const pageLimitMessage = `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`;

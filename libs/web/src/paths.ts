@@ -17,6 +17,8 @@ export const paths = {
   adminQueues: '/admin/queues',
   sellerLogin: '/seller/login',
   sellerDashboard: '/seller/dashboard',
+  /** Not in the spec's route table: where the confirmation e-mail of a submitted car leads. */
+  sellerConfirmListing: '/seller/confirm-listing',
   vehicleDetail: '/vehicles/:id',
   careers: '/careers',
   press: '/press',

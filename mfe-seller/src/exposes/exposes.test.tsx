@@ -8,6 +8,7 @@ describe('mfe_seller exposed screens', () => {
     ['submit-vehicle-screen', 'Submit Your Vehicle'],
     ['seller-login-screen', 'Seller Access'],
     ['seller-dashboard-screen', 'Seller Dashboard'],
+    ['listing-confirmation-screen', 'Confirm your listing'],
   ])('./%s shows its screen and names the browser tab', async (file, title) => {
     stubApi({
       'GET /api/vehicles/makes': vpic([]),

@@ -4,7 +4,6 @@ import {
   connectMongo,
   createEventsQueue,
   createLogger,
-  createRateLimitStore,
   createRedis,
   createService,
   createSessionStore,
@@ -21,7 +20,10 @@ import {
 import type { AuthConfig } from './config';
 import { accountModel } from './data-access/account-model';
 import { createAccountRepository } from './data-access/account-repository';
+import { createAttemptLog } from './data-access/attempt-log';
 import { createDealerDirectoryClient } from './data-access/dealer-directory-client';
+import { createKnownAddresses } from './data-access/known-addresses';
+import { createListingConfirmationsClient } from './data-access/listing-confirmations-client';
 import { sellerLoginModel } from './data-access/seller-login-model';
 import { createSellerLoginRepository } from './data-access/seller-login-repository';
 import { ensureConfiguredAdmin } from './domain/admin-accounts';
@@ -68,7 +70,9 @@ export async function startAuthService(config: AuthConfig, options: StartAuthOpt
       sellerLogins: createSellerLoginRepository(sellerLogins),
       sessions: createSessionStore(redis, defaultSessionLifetimes),
       dealers: createDealerDirectoryClient({ baseUrl: config.DEALER_SERVICE_URL, secret: config.IDENTITY_SECRET }),
-      rateLimits: createRateLimitStore(redis),
+      listings: createListingConfirmationsClient({ baseUrl: config.VEHICLE_SERVICE_URL, secret: config.IDENTITY_SECRET }),
+      attempts: createAttemptLog(redis),
+      knownAddresses: createKnownAddresses(redis),
       digestSecret: config.IDENTITY_SECRET,
       now: options.now ?? (() => new Date()),
       relayNow: () => relay?.nudge(),

@@ -58,6 +58,8 @@ const gatewayEnvSchema = z.object({
     .transform((text) => text.split(',').map((name) => name.trim()).filter(Boolean)),
   /** Requests to /api and /admin/queues per client address per minute, over every gateway instance. */
   API_RATE_LIMIT_PER_MINUTE: positiveInteger(1_200),
+  /** Vehicle submissions per client address per hour, over every gateway instance. */
+  SUBMISSIONS_PER_HOUR: positiveInteger(20),
 });
 
 export type GatewayConfig = z.infer<typeof gatewayEnvSchema>;

@@ -16,16 +16,15 @@ afterAll(async () => {
 const to = (address: string) => (mail: CaughtMail) => mail.to.includes(address);
 
 describe('notifier: one e-mail per recipient for each event', () => {
-  it('When a vehicle is submitted, then each approved dealer nearby gets "new car near you" without the seller, and the seller a confirmation', async () => {
+  it('When a listing is confirmed, then each approved dealer nearby gets "new car near you" without the seller', async () => {
     // Arrange
     const zipCode = uniqueZip();
     const dealers = [nearbyDealer({ zipCode, distanceMiles: 3 }), nearbyDealer({ zipCode, distanceMiles: 42, dealershipName: 'Valley Cars' })];
     harness.recipients.setNearbyDealers(zipCode, dealers);
-    const seller = { fullName: 'Pat Seller', email: uniqueEmail('seller') };
-    const submitted = event('vehicle.submitted', { vehicleId: 'veh-123', vehicle: camry, mileage: 45_210, zipCode, seller });
+    const listed = event('vehicle.listed', { vehicleId: 'veh-123', vehicle: camry, mileage: 45_210, zipCode });
 
     // Act
-    await harness.publish(submitted);
+    await harness.publish(listed);
 
     // Assert
     const dealerMails = await Promise.all(dealers.map((dealer) => harness.mail.waitFor(to(dealer.email))));
@@ -34,15 +33,37 @@ describe('notifier: one e-mail per recipient for each event', () => {
       expect(mail.text).toContain('45,210 miles');
       expect(mail.text).toContain(`ZIP ${zipCode}`);
       expect(mail.html).toContain('http://cardirect.test/vehicles/veh-123');
-      expect(mail.text + mail.html).not.toContain('Pat Seller');
-      expect(mail.text + mail.html).not.toContain(seller.email);
     }
     expect(dealerMails[1].text).toContain('about 42 miles from you');
-    const confirmation = await harness.mail.waitFor(to(seller.email));
-    expect(confirmation.subject).toBe('Your 2019 Toyota Camry SE is listed on CarDirect');
+    expect(harness.recipients.nearbyQueries()).toContainEqual({ zip: zipCode, radiusMiles: '100' });
+  });
+
+  it('When a car is submitted, then only its contact address is e-mailed, with the confirmation link, and no dealer yet', async () => {
+    // Arrange
+    const zipCode = uniqueZip();
+    const dealer = nearbyDealer({ zipCode });
+    harness.recipients.setNearbyDealers(zipCode, [dealer]);
+    const sellerEmail = uniqueEmail('seller');
+    const submitted = event('vehicle.submitted', {
+      vehicleId: 'veh-124',
+      car: { year: 2019, makeName: 'Toyota', modelName: 'Camry' },
+      sellerEmail,
+      confirmationToken: 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+      confirmationExpiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    });
+
+    // Act
+    await harness.publish(submitted);
+
+    // Assert
+    const confirmation = await harness.mail.waitFor(to(sellerEmail));
+    expect(confirmation.subject).toBe('Confirm your car listing on CarDirect');
+    expect(confirmation.text).toContain('A 2019 Toyota Camry was submitted on CarDirect');
+    expect(confirmation.html).toContain('http://cardirect.test/seller/confirm-listing#token=tok_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
     expect(confirmation.text).toContain('4. You choose the best offer and complete the sale.');
     expect(confirmation.from).toBe('no-reply@cardirect.local');
-    expect(harness.recipients.nearbyQueries()).toContainEqual({ zip: zipCode, radiusMiles: '100' });
+    await harness.settled();
+    expect(harness.mail.messages().filter(to(dealer.email))).toEqual([]);
   });
 
   it('When a dealer registers, then the dealer is told it is pending and every admin gets "new dealer to review"', async () => {
@@ -83,10 +104,17 @@ describe('notifier: one e-mail per recipient for each event', () => {
     expect(rejection.text).not.toContain('/dealer/login');
   });
 
-  it('When a seller requests a code, then the e-mail has the code, its validity and the ignore note, and no log line has the code', async () => {
+  it('When a seller requests a code, then the e-mail has the code, its validity, the sign-in link and the ignore note, and no log line has the code or the token', async () => {
     // Arrange
     const email = uniqueEmail('seller');
-    const requested = event('seller.code.requested', { email, code: '739164', expiresAt: new Date(Date.now() + 10 * 60_000).toISOString() });
+    const signInToken = 'sign-in-token-5f2c9a7e41d8b3c6a0e9d7f1b2c4a6e8d0f';
+    const requested = event('seller.code.requested', {
+      email,
+      code: '739164',
+      expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+      signInToken,
+      signInExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    });
 
     // Act
     await harness.publish(requested);
@@ -96,9 +124,12 @@ describe('notifier: one e-mail per recipient for each event', () => {
     expect(mail.subject).toBe('Your CarDirect login code');
     expect(mail.text).toContain('739164');
     expect(mail.text).toContain('valid for 10 minutes');
+    expect(mail.text).toContain(`Sign in to CarDirect: http://cardirect.test/seller/login#token=${signInToken}`);
+    expect(mail.text).toContain('The link works once within 15 minutes.');
     expect(mail.text).toContain('If you did not request this code');
     await expect.poll(() => harness.logs()).toContain(requested.id);
     expect(harness.logs()).not.toContain('739164');
+    expect(harness.logs()).not.toContain(signInToken);
   });
 
   it('When a dealer asks for a password reset, then the e-mail has the reset link valid 1 hour, and no log line has the token', async () => {
@@ -186,20 +217,18 @@ describe('notifier: one e-mail per recipient for each event', () => {
     const zipCode = uniqueZip();
     const dealer = nearbyDealer({ zipCode });
     harness.recipients.setNearbyDealers(zipCode, [dealer]);
-    const seller = { fullName: 'Pat Seller', email: uniqueEmail('seller') };
-    const submitted = event('vehicle.submitted', { vehicleId: 'veh-dup', vehicle: camry, mileage: 1_000, zipCode, seller });
+    const listed = event('vehicle.listed', { vehicleId: 'veh-dup', vehicle: camry, mileage: 1_000, zipCode });
 
     // Act: the relay sends it again after the first job is gone, and a second relay sends it at once
-    await harness.publish(submitted);
+    await harness.publish(listed);
     await harness.mail.waitFor(to(dealer.email));
-    await harness.publish(submitted, `${submitted.id}-again`);
-    await harness.publish(submitted, `${submitted.id}-third`);
+    await harness.publish(listed, `${listed.id}-again`);
+    await harness.publish(listed, `${listed.id}-third`);
 
     // Assert
     await harness.settled();
     expect(harness.mail.messages().filter(to(dealer.email))).toHaveLength(1);
-    expect(harness.mail.messages().filter(to(seller.email))).toHaveLength(1);
-    expect(harness.logs()).toContain('"alreadySent":2');
+    expect(harness.logs()).toContain('"sent":0,"alreadySent":1');
   });
 
   it('When a job is not a valid event, then it fails at once into the failed set and nothing is sent', async () => {

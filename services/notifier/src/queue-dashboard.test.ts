@@ -46,7 +46,13 @@ describe('notifier: queue dashboard at /admin/queues', () => {
   it('When an admin reads the queues, then both queues show their counts and a login code is hidden', async () => {
     // Arrange
     const email = uniqueEmail('seller');
-    const requested = event('seller.code.requested', { email, code: '615243', expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    const requested = event('seller.code.requested', {
+      email,
+      code: '615243',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      signInToken: 'sign-in-token-dashboard-0123456789abcdefghij',
+      signInExpiresAt: new Date(Date.now() + 900_000).toISOString(),
+    });
     await harness.publish(requested);
     await harness.mail.waitFor((mail) => mail.to.includes(email));
     await harness.settled();

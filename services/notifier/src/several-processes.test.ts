@@ -3,7 +3,7 @@ import type { RunningService } from '@cardirect/service-kit';
 import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
 import { loadNotifierConfig } from './config';
 import { startNotifier } from './notifier';
-import { camry, event, nearbyDealer, uniqueEmail, uniqueZip } from './test-support/events';
+import { camry, event, nearbyDealer, uniqueZip } from './test-support/events';
 import { startNotifierHarness, type NotifierHarness } from './test-support/notifier-harness';
 import { waitUntil } from './test-support/wait-until';
 
@@ -38,11 +38,10 @@ describe('notifier: several processes at once', () => {
     const zipCode = uniqueZip();
     const dealers = Array.from({ length: 120 }, () => nearbyDealer({ zipCode }));
     harness.recipients.setNearbyDealers(zipCode, dealers);
-    const seller = { fullName: 'Pat Seller', email: uniqueEmail('seller') };
-    const submitted = event('vehicle.submitted', { vehicleId: 'veh-many', vehicle: camry, mileage: 5_000, zipCode, seller });
+    const listed = event('vehicle.listed', { vehicleId: 'veh-many', vehicle: camry, mileage: 5_000, zipCode });
 
     // Act: two relays publish the same event under different job ids at once
-    await Promise.all([harness.publish(submitted, `${submitted.id}-a`), harness.publish(submitted, `${submitted.id}-b`)]);
+    await Promise.all([harness.publish(listed, `${listed.id}-a`), harness.publish(listed, `${listed.id}-b`)]);
 
     // Assert
     const reached = (address: string) => harness.mail.messages().some((mail) => mail.to.includes(address));
@@ -50,6 +49,6 @@ describe('notifier: several processes at once', () => {
     await harness.settled(20_000);
     const received = harness.mail.messages();
     for (const dealer of dealers) expect(received.filter((mail) => mail.to.includes(dealer.email))).toHaveLength(1);
-    expect(received.filter((mail) => mail.to.includes(seller.email))).toHaveLength(1);
+    expect(received).toHaveLength(120);
   });
 });

@@ -13,6 +13,8 @@ const vehicleEnvSchema = z.object({
   SUBMISSION_BODY_LIMIT: bodyLimitSchema.default('72mb'),
   OFFER_VALIDITY_HOURS: positiveInteger(48),
   OFFER_SWEEP_INTERVAL_MS: positiveInteger(60_000),
+  /** How often listings whose confirmation link expired unused are removed. */
+  UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS: positiveInteger(10 * 60_000),
   OUTBOX_RELAY_INTERVAL_MS: positiveInteger(1_000),
   /** How long a page of the dealer list may be served from memory (0: never); see createVehicleRepository. */
   LIST_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(1_000),

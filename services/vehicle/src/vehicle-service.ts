@@ -23,12 +23,16 @@ import { offerModel } from './data-access/offer-model';
 import { createOfferRepository } from './data-access/offer-repository';
 import { createPhotoStore } from './data-access/photo-store';
 import { fillMissingAdminSearchText, vehicleModel } from './data-access/vehicle-model';
+import { createVehiclePhotoFiles } from './data-access/vehicle-photo-files';
 import { createVehicleRepository } from './data-access/vehicle-repository';
 import type { DomainContext } from './domain/context';
+import { cleanStoredPhotos } from './domain/photos/clean-stored-photos';
 import { catalogueRoutes } from './entry-points/catalogue-routes';
+import { listingConfirmationRoutes } from './entry-points/listing-confirmation-routes';
 import { offerRoutes } from './entry-points/offer-routes';
 import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
 import { photoRoutes } from './entry-points/photo-routes';
+import { startUnconfirmedListingSweep } from './entry-points/unconfirmed-listing-sweep';
 import { vehicleRoutes } from './entry-points/vehicle-routes';
 
 export interface VehicleServiceOptions {
@@ -57,11 +61,13 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
     vehicleRoutes(router, context);
     photoRoutes(router, context);
     offerRoutes(router, context);
+    listingConfirmationRoutes(router, context);
   };
 }
 
 /**
- * Opens the catalogue and MongoDB, starts the outbox relay and the offer expiry sweep, and serves
+ * Opens the catalogue and MongoDB, starts the outbox relay and the sweeps (expired offers, listings
+ * never confirmed), and serves
  * the vehicle API. stop() closes all of it, in the reverse order.
  */
 export async function startVehicleService(settings: VehicleConfig, options: VehicleServiceOptions): Promise<RunningService> {
@@ -77,22 +83,28 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   await Promise.all(models.map((model) => model.init()));
   const searchTextsFilled = await fillMissingAdminSearchText(vehicles);
   if (searchTextsFilled > 0) logger.info({ vehicles: searchTextsFilled }, 'admin search text filled in for cars stored before it existed');
+  const now = options.now ?? (() => new Date());
+  const photos = createPhotoStore(connection.db!);
+  // Before serving: no instance then ever holds an uncleaned photo's file id or bytes in its memory.
+  await cleanStoredPhotos({ photos, vehiclePhotos: createVehiclePhotoFiles(vehicles), now }, logger);
 
   const context: DomainContext = {
     catalogueNames: (make, model) => catalogue.names(make, model),
+    knownCatalogueNames: (make, model) => catalogue.knownNames(make, model),
     vehicles: createVehicleRepository(vehicles, { listCacheMs: settings.LIST_CACHE_MS }),
-    photos: createPhotoStore(connection.db!),
+    photos,
     dealerRecords: createDealerRecordRepository(dealerRecordModel(connection)),
     offers: createOfferRepository(offers),
     contactAccess: createContactAccessRepository(contactAccessModel(connection)),
     dealerDirectory: createDealerDirectory({ baseUrl: settings.DEALER_SERVICE_URL, secret: settings.IDENTITY_SECRET, logger }),
     offerValidityHours: settings.OFFER_VALIDITY_HOURS,
-    now: options.now ?? (() => new Date()),
+    now,
   };
 
   const queue = createEventsQueue(settings.REDIS_URL);
   const relay = startOutboxRelay({ models: [vehicles, offers], queue, logger, intervalMs: settings.OUTBOX_RELAY_INTERVAL_MS });
   const sweep = startOfferExpirySweep(context, { intervalMs: settings.OFFER_SWEEP_INTERVAL_MS, logger });
+  const unconfirmedSweep = startUnconfirmedListingSweep(context, { intervalMs: settings.UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS, logger });
 
   const app = buildServiceApp({
     name: 'vehicle',
@@ -108,6 +120,7 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
     name: 'vehicle',
     onClose: async () => {
       await sweep.stop();
+      await unconfirmedSweep.stop();
       await relay.stop();
       await closeEventsQueue(queue);
       await connection.close();

@@ -29,6 +29,7 @@ describe('route table', () => {
     ['/submit-vehicle', 'mfe_seller/SubmitVehicleScreen'],
     ['/seller/login', 'mfe_seller/SellerLoginScreen'],
     ['/seller/dashboard', 'mfe_seller/SellerDashboardScreen'],
+    ['/seller/confirm-listing', 'mfe_seller/ListingConfirmationScreen'],
     ['/dealer/login', 'mfe_dealer/DealerLoginScreen'],
     ['/dealer/register', 'mfe_dealer/DealerRegisterScreen'],
     ['/dealer/forgot-password', 'mfe_dealer/DealerForgotPasswordScreen'],

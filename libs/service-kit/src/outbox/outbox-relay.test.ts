@@ -93,7 +93,7 @@ describe('outbox relay', () => {
     const queue = createEventsQueue(redis.url);
     await queue.obliterate({ force: true });
     for (const name of ['a', 'b', 'c']) await Dealers.create(withInitialEvents({ name, status: 'pending' }, [createEvent('dealer.registered', payloadFor(name))]));
-    const code = createEvent('seller.code.requested', { email: 'seller@example.com', code: '123456', expiresAt: new Date().toISOString() });
+    const code = createEvent('seller.code.requested', { email: 'seller@example.com', code: '123456', expiresAt: new Date().toISOString(), signInToken: 'token-1', signInExpiresAt: new Date().toISOString() });
     await Dealers.create(withInitialEvents({ name: 'seller', status: 'n/a' }, [code]));
     const relay = startOutboxRelay({ models: [Dealers], queue, logger, intervalMs: 60_000 });
     await relay.relayOnce();
@@ -118,7 +118,7 @@ describe('outbox relay', () => {
     // The first pass runs at start; the next tick would come only after a minute.
     const relay = startOutboxRelay({ models: [Dealers], queue, logger, intervalMs: 60_000 });
     await expect.poll(() => Dealers.countDocuments({ 'outbox.id': first.id }), { timeout: 10_000 }).toBe(0);
-    const code = createEvent('seller.code.requested', { email: 'waiting@example.com', code: '654321', expiresAt: new Date().toISOString() });
+    const code = createEvent('seller.code.requested', { email: 'waiting@example.com', code: '654321', expiresAt: new Date().toISOString(), signInToken: 'token-2', signInExpiresAt: new Date().toISOString() });
     await Dealers.create(withInitialEvents({ name: 'waiting seller', status: 'n/a' }, [code]));
 
     relay.nudge();

@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import type { QueryFilter, Types, UpdateQuery } from 'mongoose';
 import { withEvents } from '@cardirect/service-kit';
 import type { EventEnvelope } from '@cardirect/contracts';
 import type { SellerLoginDocument, SellerLoginModel } from './seller-login-model';
@@ -8,46 +8,120 @@ export interface SellerLogin {
   email: string;
 }
 
+export interface SellerCode {
+  nonce: string;
+  expiresAt: Date;
+  usedAt?: Date;
+}
+
+/** A code e-mail as stored: the code it carries, its own sign-in link, and the event that sends it. */
+export interface MailedCode {
+  nonce: string;
+  expiresAt: Date;
+  link: { tokenHash: string; expiresAt: Date };
+  /** How many links of the latest e-mails stay usable, this one included. */
+  keepLinks: number;
+  event: EventEnvelope<'seller.code.requested'>;
+}
+
 export interface SellerLoginRepository {
-  /** Replaces the address's code (fresh tries, not used) and stores the event that mails it, in one write. */
-  issueCode(email: string, codeHash: string, expiresAt: Date, event: EventEnvelope<'seller.code.requested'>): Promise<void>;
-  /** Uses up the code when it matches, is unused, unexpired and has tries left; null otherwise. */
-  useCode(email: string, codeHash: string, now: Date, maxFailedAttempts: number): Promise<SellerLogin | null>;
-  /** Counts a wrong try against the address's live code. */
-  recordFailedAttempt(email: string, now: Date, maxFailedAttempts: number): Promise<void>;
+  /** The address's current code, live or not; null when it never had one. */
+  findCode(email: string): Promise<SellerCode | null>;
+  /**
+   * Mails the current code again (with the new expiry) in one write; false when it was used or
+   * replaced since it was read.
+   */
+  resendCode(email: string, mailed: MailedCode): Promise<boolean>;
+  /**
+   * Makes `mailed` the address's code in place of `replacedNonce` (null: it had none) in one
+   * write; false when another code took its place since it was read.
+   */
+  replaceCode(email: string, mailed: MailedCode, replacedNonce: string | null): Promise<boolean>;
+  /** Uses up the code with this nonce when it is still current, unused and unexpired; null otherwise. */
+  useCode(email: string, nonce: string, now: Date): Promise<SellerLogin | null>;
+  /** Uses up the unexpired sign-in link with this token hash; null when there is none. */
+  useSignInLink(tokenHash: string, now: Date): Promise<SellerLogin | null>;
+  /** The seller of an address proven some other way (a listing's confirmation link), recorded on first sight. */
+  sellerOf(email: string): Promise<SellerLogin>;
 }
 
 type StoredSellerLogin = SellerLoginDocument & { _id: Types.ObjectId };
 
+const toSellerLogin = (stored: StoredSellerLogin): SellerLogin => ({ id: stored._id.toString(), email: stored.email });
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** The e-mail's link joins the latest ones and its event the outbox, in the same write as the code. */
+function mailing(mailed: MailedCode, update: UpdateQuery<SellerLoginDocument>): UpdateQuery<SellerLoginDocument> {
+  return withEvents<SellerLoginDocument>({ ...update, $push: { signInLinks: { $each: [mailed.link], $slice: -mailed.keepLinks } } }, [mailed.event]);
+}
+
 export function createSellerLoginRepository(model: SellerLoginModel): SellerLoginRepository {
-  const liveCode = (email: string, now: Date, maxFailedAttempts: number) => ({
-    email,
-    codeUsedAt: { $exists: false },
-    codeExpiresAt: { $gt: now },
-    failedAttempts: { $lt: maxFailedAttempts },
-  });
-
   return {
-    async issueCode(email, codeHash, expiresAt, event) {
-      await model.updateOne(
-        { email },
-        withEvents<SellerLoginDocument>(
-          { $set: { codeHash, codeExpiresAt: expiresAt, failedAttempts: 0 }, $unset: { codeUsedAt: 1 } },
-          [event],
-        ),
-        { upsert: true },
+    async findCode(email) {
+      const stored = await model.findOne({ email }, { codeNonce: 1, codeExpiresAt: 1, codeUsedAt: 1 }).lean<StoredSellerLogin>();
+      if (!stored?.codeNonce || !stored.codeExpiresAt) return null;
+      return { nonce: stored.codeNonce, expiresAt: stored.codeExpiresAt, usedAt: stored.codeUsedAt };
+    },
+
+    async resendCode(email, mailed) {
+      const result = await model.updateOne(
+        { email, codeNonce: mailed.nonce, codeUsedAt: { $exists: false } },
+        mailing(mailed, { $set: { codeExpiresAt: mailed.expiresAt } }),
       );
+      return result.matchedCount === 1;
     },
 
-    async useCode(email, codeHash, now, maxFailedAttempts) {
+    async replaceCode(email, mailed, replacedNonce) {
+      const filter: QueryFilter<SellerLoginDocument> = { email, codeNonce: replacedNonce ?? { $exists: false } };
+      try {
+        // Upserted only when the address has no record yet; a record whose code changed meanwhile
+        // makes the insert collide with the unique e-mail instead.
+        await model.updateOne(
+          filter,
+          mailing(mailed, { $set: { codeNonce: mailed.nonce, codeExpiresAt: mailed.expiresAt }, $unset: { codeUsedAt: 1 } }),
+          { upsert: true },
+        );
+        return true;
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return false;
+        throw error;
+      }
+    },
+
+    async useCode(email, nonce, now) {
       const used = await model
-        .findOneAndUpdate({ ...liveCode(email, now, maxFailedAttempts), codeHash }, { $set: { codeUsedAt: now } }, { returnDocument: 'after' })
+        .findOneAndUpdate(
+          { email, codeNonce: nonce, codeUsedAt: { $exists: false }, codeExpiresAt: { $gt: now } },
+          { $set: { codeUsedAt: now } },
+          { returnDocument: 'after' },
+        )
         .lean<StoredSellerLogin>();
-      return used ? { id: used._id.toString(), email: used.email } : null;
+      return used ? toSellerLogin(used) : null;
     },
 
-    async recordFailedAttempt(email, now, maxFailedAttempts) {
-      await model.updateOne(liveCode(email, now, maxFailedAttempts), { $inc: { failedAttempts: 1 } });
+    async useSignInLink(tokenHash, now) {
+      const used = await model
+        .findOneAndUpdate(
+          { signInLinks: { $elemMatch: { tokenHash, expiresAt: { $gt: now } } } },
+          { $pull: { signInLinks: { tokenHash } } },
+          { returnDocument: 'after' },
+        )
+        .lean<StoredSellerLogin>();
+      return used ? toSellerLogin(used) : null;
+    },
+
+    async sellerOf(email) {
+      const record = () => model.findOneAndUpdate({ email }, { $setOnInsert: { email } }, { upsert: true, returnDocument: 'after' }).lean<StoredSellerLogin>();
+      try {
+        return toSellerLogin((await record())!);
+      } catch (error) {
+        // Two first sightings at once: one inserted, the other now finds it.
+        if (!isDuplicateKeyError(error)) throw error;
+        return toSellerLogin((await record())!);
+      }
     },
   };
 }

@@ -8,6 +8,9 @@ import {
   resetPasswordSchema,
   sellerOtpRequestSchema,
   sellerOtpVerifySchema,
+  sellerSignInLinkSchema,
+  listingConfirmationSchema,
+  type ListingConfirmed,
   type CurrentUser,
 } from '@cardirect/contracts';
 import { getIdentity, validateBody } from '@cardirect/service-kit';
@@ -15,7 +18,8 @@ import type { AuthDependencies, RequestContext } from '../domain/auth-dependenci
 import { registerDealer } from '../domain/dealer-registration';
 import { loginAdmin, loginDealer } from '../domain/password-login';
 import { requestPasswordReset, resetPassword } from '../domain/password-reset';
-import { requestSellerCode, verifySellerCode } from '../domain/seller-code-login';
+import { requestSellerCode, signInWithLink, verifySellerCode } from '../domain/seller-code-login';
+import { confirmListingAndSignIn } from '../domain/listing-confirmation';
 import { endSession, type StartedSession } from '../domain/sessions';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
@@ -64,6 +68,16 @@ export function mountAuthRoutes(router: Router, deps: AuthDependencies, publicUr
 
   router.post('/api/auth/seller/verify-otp', validateBody(sellerOtpVerifySchema), async (req, res) => {
     answerWithSession(res, await verifySellerCode(req.body, requestContext(req), deps));
+  });
+
+  router.post('/api/auth/seller/sign-in-link', validateBody(sellerSignInLinkSchema), async (req, res) => {
+    answerWithSession(res, await signInWithLink(req.body, requestContext(req), deps));
+  });
+
+  router.post('/api/auth/seller/confirm-listing', validateBody(listingConfirmationSchema), async (req, res) => {
+    const confirmed = await confirmListingAndSignIn(req.body, requestContext(req), deps);
+    setSessionCookie(res, confirmed.sessionId, publicUrl);
+    res.json({ user: confirmed.user, vehicleId: confirmed.vehicleId } satisfies ListingConfirmed);
   });
 
   router.post('/api/auth/dealer/forgot-password', validateBody(forgotPasswordSchema), async (req, res) => {

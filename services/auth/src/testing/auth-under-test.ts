@@ -9,6 +9,7 @@ import { accountModel, type AccountModel } from '../data-access/account-model';
 import { sellerLoginModel, type SellerLoginModel } from '../data-access/seller-login-model';
 import { createCapturedLogger } from './captured-logs';
 import { startFakeDealerService, type FakeDealerService } from './fake-dealer-service';
+import { startFakeVehicleService, type FakeVehicleService } from './fake-vehicle-service';
 import { createTestClock, type TestClock } from './test-clock';
 
 export interface AuthRequestOptions extends TestRequestOptions {
@@ -19,6 +20,7 @@ export interface AuthRequestOptions extends TestRequestOptions {
 export interface AuthUnderTest {
   service: ServiceUnderTest<AuthConfig>;
   dealers: FakeDealerService;
+  vehicles: FakeVehicleService;
   clock: TestClock;
   /** Every line the service logged. */
   logs: string[];
@@ -43,7 +45,7 @@ export const NEVER_MS = 2 ** 31 - 1;
  * the clock would make another test's registration in flight look cut off.
  */
 export async function startAuthForTest(options: { registrationSweepIntervalMs?: number; relayIntervalMs?: number } = {}): Promise<AuthUnderTest> {
-  const dealers = await startFakeDealerService();
+  const [dealers, vehicles] = await Promise.all([startFakeDealerService(), startFakeVehicleService()]);
   const clock = createTestClock();
   const { logger, lines } = createCapturedLogger();
   const service = await startServiceForTest({
@@ -51,7 +53,7 @@ export async function startAuthForTest(options: { registrationSweepIntervalMs?: 
     loadConfig: loadAuthConfig,
     start: (config) =>
       startAuthService(config, { now: clock.now, logger, relayIntervalMs: options.relayIntervalMs ?? 50, registrationSweepIntervalMs: options.registrationSweepIntervalMs ?? NEVER_MS }),
-    env: { DEALER_SERVICE_URL: dealers.url, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
+    env: { DEALER_SERVICE_URL: dealers.url, VEHICLE_SERVICE_URL: vehicles.url, ADMIN_EMAIL: TEST_ADMIN.email, ADMIN_PASSWORD: TEST_ADMIN.password },
   });
   const redis: Redis = createRedis(service.config.REDIS_URL);
   const connection: Connection = await connectMongo(service.config.MONGODB_URI, service.config.MONGODB_DB);
@@ -59,6 +61,7 @@ export async function startAuthForTest(options: { registrationSweepIntervalMs?: 
   return {
     service,
     dealers,
+    vehicles,
     clock,
     logs: lines,
     events,
@@ -78,6 +81,7 @@ export async function startAuthForTest(options: { registrationSweepIntervalMs?: 
         "the test's MongoDB connection": () => connection.close(),
         'the service under test': () => service.stop(),
         'the fake dealer service': () => dealers.stop(),
+        'the fake vehicle service': () => vehicles.stop(),
       });
     },
   };

@@ -23,15 +23,21 @@ const closedOffer = z.object({
 const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = {
   'vehicle.submitted': z.object({
     vehicleId: text,
+    car: z.object({ year: z.number().int(), makeName: text.optional(), modelName: text.optional() }),
+    sellerEmail: z.email(),
+    confirmationToken: text,
+    confirmationExpiresAt: isoDate,
+  }),
+  'vehicle.listed': z.object({
+    vehicleId: text,
     vehicle: vehicleSummary,
     mileage: z.number().nonnegative(),
     zipCode: text,
-    seller: z.object({ fullName: text, email: z.email() }),
   }),
   'dealer.registered': dealerAccount,
   'dealer.approved': dealerAccount,
   'dealer.rejected': dealerAccount,
-  'seller.code.requested': z.object({ email: z.email(), code: text, expiresAt: isoDate }),
+  'seller.code.requested': z.object({ email: z.email(), code: text, expiresAt: isoDate, signInToken: text, signInExpiresAt: isoDate }),
   'dealer.password-reset.requested': z.object({ email: z.email(), resetToken: text, expiresAt: isoDate }),
   'offer.made': z.object({
     offerId: text,

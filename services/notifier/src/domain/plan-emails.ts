@@ -4,7 +4,7 @@ import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registra
 import type { EmailContent } from './emails/layout';
 import type { Links } from './emails/links';
 import { offerAcceptedDealerEmail, offerAcceptedSellerEmail, offerDeclinedEmail, offerExpiredEmail, offerMadeEmail } from './emails/offers';
-import { newCarNearYouEmail, vehicleListedEmail } from './emails/vehicle-submitted';
+import { confirmListingEmail, newCarNearYouEmail } from './emails/vehicle-submitted';
 import type { RecipientDirectory } from './recipients';
 
 /** One e-mail to one person. `purpose` tells apart two e-mails of one event (e.g. dealer and seller). */
@@ -23,12 +23,12 @@ export interface PlanContext {
 type Planner<Name extends EventName> = (payload: EventPayloads[Name], event: EventEnvelope<Name>, context: PlanContext) => Promise<PlannedEmail[]>;
 
 const planners: { [Name in EventName]: Planner<Name> } = {
-  'vehicle.submitted': async (payload, _event, { links, recipients, radiusMiles }) => {
+  'vehicle.submitted': async (payload, event, { links }) => [
+    { purpose: 'listing-confirmation', to: payload.sellerEmail, content: confirmListingEmail(payload, event.occurredAt, links) },
+  ],
+  'vehicle.listed': async (payload, _event, { links, recipients, radiusMiles }) => {
     const dealers = await recipients.nearbyDealers(payload.zipCode, radiusMiles);
-    return [
-      { purpose: 'seller-confirmation', to: payload.seller.email, content: vehicleListedEmail(payload, links) },
-      ...dealers.map((dealer) => ({ purpose: 'new-car-near-you', to: dealer.email, content: newCarNearYouEmail(payload, dealer, links) })),
-    ];
+    return dealers.map((dealer) => ({ purpose: 'new-car-near-you', to: dealer.email, content: newCarNearYouEmail(payload, dealer, links) }));
   },
   'dealer.registered': async (payload, _event, { links, recipients }) => {
     const admins = await recipients.admins();

@@ -35,6 +35,8 @@ export interface Catalogue {
   resolveMake(makeParam: string): VpicMake | undefined;
   /** The names of a stored make and model (`mercedes`, `glc-class` → Mercedes-Benz, GLC-Class); labels of the values where unknown. */
   names(make: string, model: string): { makeName: string; modelName: string };
+  /** Only the names the catalogue holds (none for a make or model it does not know): never the caller's own text. */
+  knownNames(make: string, model: string): { makeName?: string; modelName?: string };
   models(make: string): VpicAnswer<VpicModel>;
   modelsByYear(make: string, year: number): VpicAnswer<VpicModel>;
   trims(make: string, model: string, year?: number): VpicAnswer<VpicTrim>;
@@ -96,6 +98,14 @@ export async function openCatalogue(options: CatalogueOptions): Promise<Catalogu
     });
   }
 
+  function knownNames(make: string, model: string): { makeName?: string; modelName?: string } {
+    const found = findMake(make);
+    if (!found) return {};
+    const wanted = model.trim().toLowerCase();
+    const catalogueModel = models(make).Results.find((entry) => entry.Model_Name.toLowerCase() === wanted);
+    return { makeName: toVpicMake(found).Make_Name, modelName: catalogueModel?.Model_Name };
+  }
+
   return {
     makes: () => cached('makes', () => makesAnswer(queries.rankedSellableMakes())),
 
@@ -105,11 +115,11 @@ export async function openCatalogue(options: CatalogueOptions): Promise<Catalogu
     },
 
     names(make, model) {
-      const found = findMake(make);
-      const wanted = model.trim().toLowerCase();
-      const catalogueModel = models(make).Results.find((entry) => entry.Model_Name.toLowerCase() === wanted);
-      return { makeName: found ? toVpicMake(found).Make_Name : makeLabel(make), modelName: catalogueModel?.Model_Name ?? modelLabel(model) };
+      const known = knownNames(make, model);
+      return { makeName: known.makeName ?? makeLabel(make), modelName: known.modelName ?? modelLabel(model) };
     },
+
+    knownNames,
 
     models,
 

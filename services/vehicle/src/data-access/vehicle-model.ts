@@ -27,6 +27,16 @@ export interface AcceptedOffer {
   acceptedAt: Date;
 }
 
+/**
+ * A listing whose contact address is not confirmed yet: dealers neither see it nor hear of it
+ * (ARCHITECTURE.md section 3a). Absent once confirmed, and on cars stored before confirmation existed.
+ */
+export interface PendingConfirmation {
+  /** SHA-256 of the link's token (a 256-bit random value, so no slow hash is needed). */
+  tokenHash: string;
+  expiresAt: Date;
+}
+
 export interface VehicleDocument extends OutboxFields, VehicleFacts {
   _id: Types.ObjectId;
   /** The catalogue's names of make and model at submission ('Mercedes-Benz', 'CX-5'); absent on cars stored before. */
@@ -50,6 +60,7 @@ export interface VehicleDocument extends OutboxFields, VehicleFacts {
   /** Lower-case model, for the exact model filter. */
   modelKey: string;
   acceptedOffer?: AcceptedOffer;
+  pendingConfirmation?: PendingConfirmation;
   /** (createdAt, _id) as one string that sorts the same way: the single, unique sort key of the lists. */
   listOrder: string;
   createdAt: Date;
@@ -88,6 +99,14 @@ const acceptedOfferSchema = new Schema<AcceptedOffer>(
   { _id: false },
 );
 
+const pendingConfirmationSchema = new Schema<PendingConfirmation>(
+  {
+    tokenHash: { type: String, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const vehicleSchema = new Schema<VehicleDocument>(
   {
     make: { type: String, required: true },
@@ -120,6 +139,7 @@ const vehicleSchema = new Schema<VehicleDocument>(
     adminSearchText: String,
     modelKey: { type: String, required: true },
     acceptedOffer: acceptedOfferSchema,
+    pendingConfirmation: pendingConfirmationSchema,
     listOrder: { type: String, required: true },
   },
   { timestamps: true, collection: 'vehicles' },
@@ -140,6 +160,9 @@ vehicleSchema.index({ year: 1, listOrder: -1 });
 vehicleSchema.index({ zipCode: 1 });
 // A seller's cars, matched by contact e-mail.
 vehicleSchema.index({ 'seller.email': 1, listOrder: -1 });
+// A confirmation link finds its car; the sweep finds listings whose link expired unused.
+vehicleSchema.index({ 'pendingConfirmation.tokenHash': 1 }, { sparse: true });
+vehicleSchema.index({ 'pendingConfirmation.expiresAt': 1 }, { sparse: true });
 
 type SearchedFields = Pick<VehicleDocument, 'year' | 'make' | 'makeName' | 'model' | 'modelName' | 'vin' | 'zipCode' | 'seller'>;
 

@@ -77,9 +77,10 @@ describe('the list page cache', () => {
   });
 });
 
-describe("a car's photos", () => {
-  const listed = { _id: new Types.ObjectId(), photos: [{ fileId: new Types.ObjectId(), thumbnailFileId: new Types.ObjectId() }] };
-  const unlisted = { _id: new Types.ObjectId(), photos: [{ fileId: new Types.ObjectId(), thumbnailFileId: new Types.ObjectId() }] };
+describe("a car's photos and listing state", () => {
+  const photos = () => [{ fileId: new Types.ObjectId(), thumbnailFileId: new Types.ObjectId() }];
+  const listed = { _id: new Types.ObjectId(), photos: photos(), status: 'new' };
+  const unlisted = { _id: new Types.ObjectId(), photos: photos(), status: 'rejected' };
 
   /** A model holding the two cars: its list query answers `listed`; findById counts its reads. */
   function modelOfTwoCars() {
@@ -96,29 +97,43 @@ describe("a car's photos", () => {
     return { reads, model: model as unknown as VehicleModel };
   }
 
-  it('When a car was in a page of the list, then its photos are answered without reading the car again', async () => {
+  it('When a car was in a page of the list, then its photos and status are answered without reading the car again', async () => {
     const { reads, model } = modelOfTwoCars();
-    const repository = createVehicleRepository(model);
+    const repository = createVehicleRepository(model, { listCacheMs: 1_000 });
     await repository.findPage(filter, 24);
 
-    expect(await repository.photosOf(String(listed._id))).toEqual(listed.photos);
+    expect(await repository.listingStateOf(String(listed._id))).toMatchObject({ photos: listed.photos, status: 'new' });
     expect(reads.byId).toBe(0);
   });
 
-  it('When a car was not read before, then it is read once and its photos are remembered (they never change)', async () => {
+  it('When a car was not read before, then it is read once and remembered for listCacheMs, then read again', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
     const { reads, model } = modelOfTwoCars();
-    const repository = createVehicleRepository(model);
+    const repository = createVehicleRepository(model, { listCacheMs: 1_000 });
 
-    expect(await repository.photosOf(String(unlisted._id))).toEqual(unlisted.photos);
-    expect(await repository.photosOf(String(unlisted._id))).toEqual(unlisted.photos);
+    expect(await repository.listingStateOf(String(unlisted._id))).toMatchObject({ photos: unlisted.photos, status: 'rejected' });
+    expect(await repository.listingStateOf(String(unlisted._id))).toMatchObject({ status: 'rejected' });
     expect(reads.byId).toBe(1);
+    vi.advanceTimersByTime(1_001);
+    await repository.listingStateOf(String(unlisted._id));
+    expect(reads.byId).toBe(2);
   });
 
-  it('When the car does not exist or the id is malformed, then there are no photos', async () => {
+  it('When nothing may be served from memory (listCacheMs 0), then every ask reads the car', async () => {
+    const { reads, model } = modelOfTwoCars();
+    const repository = createVehicleRepository(model, { listCacheMs: 0 });
+
+    await repository.listingStateOf(String(unlisted._id));
+    await repository.listingStateOf(String(unlisted._id));
+
+    expect(reads.byId).toBe(2);
+  });
+
+  it('When the car does not exist or the id is malformed, then there is no state', async () => {
     const { model } = modelOfTwoCars();
     const repository = createVehicleRepository(model);
 
-    expect(await repository.photosOf(String(new Types.ObjectId()))).toBeUndefined();
-    expect(await repository.photosOf('not-an-id')).toBeUndefined();
+    expect(await repository.listingStateOf(String(new Types.ObjectId()))).toBeUndefined();
+    expect(await repository.listingStateOf('not-an-id')).toBeUndefined();
   });
 });

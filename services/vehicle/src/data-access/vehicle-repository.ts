@@ -1,8 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
-import { withInitialEvents } from '@cardirect/service-kit';
-import { listOrderOf, type AcceptedOffer, type StoredPhoto, type VehicleDocument, type VehicleModel } from './vehicle-model';
+import { withEvents, withInitialEvents } from '@cardirect/service-kit';
+import { listOrderOf, type AcceptedOffer, type PendingConfirmation, type StoredPhoto, type VehicleDocument, type VehicleModel } from './vehicle-model';
 import { toObjectId } from './object-id';
 
 /** Where a page of the list starts: after the vehicle with this (createdAt, id). */
@@ -46,7 +46,8 @@ function escapeRegex(text: string): string {
  * index and stopping after one page. MongoDB plans an $and of conditions as the same conditions.
  */
 function listQuery(filter: VehicleListFilter, after?: PagePosition): QueryFilter<VehicleDocument> {
-  const conditions: QueryFilter<VehicleDocument>[] = [{ status: { $in: [...filter.statuses] } }];
+  // Dealers never see a listing whose seller has not confirmed the contact address yet.
+  const conditions: QueryFilter<VehicleDocument>[] = [{ status: { $in: [...filter.statuses] } }, { pendingConfirmation: { $exists: false } }];
   if (filter.make) conditions.push({ make: filter.make });
   if (filter.modelKey) conditions.push({ modelKey: filter.modelKey });
   if (filter.year !== undefined) conditions.push({ year: filter.year });
@@ -90,8 +91,18 @@ export interface VehiclePageResult {
 /** Distinct list pages kept at once; each is at most 101 cars without contact details. */
 const MAX_CACHED_PAGES = 500;
 
-/** Cars whose stored photos (file ids and sizes) are kept in memory: about 250 bytes a photo, 5 MB for 20,000 one-photo cars. */
-const MAX_REMEMBERED_PHOTO_LISTS = 20_000;
+/** Cars whose photos and listing state are kept in memory: about 300 bytes a car, 6 MB for 20,000 one-photo cars. */
+const MAX_REMEMBERED_LISTINGS = 20_000;
+
+/** What decides whether a dealer may see a car and its photos, and the photos themselves. */
+export interface ListingState {
+  photos: StoredPhoto[];
+  status: VehicleStatus;
+  acceptedOffer?: AcceptedOffer;
+  pendingConfirmation?: PendingConfirmation;
+}
+
+const listingStateProjection = { photos: 1, status: 1, acceptedOffer: 1, pendingConfirmation: 1 } as const;
 
 interface CachedPage {
   page: Promise<VehiclePageResult>;
@@ -110,16 +121,27 @@ interface CachedPage {
  * changes made through another instance show within `listCacheMs`.
  */
 export function createVehicleRepository(model: VehicleModel, options: { listCacheMs?: number } = {}) {
+  const listCacheMs = options.listCacheMs ?? 0;
+
   /**
-   * Each car's stored photos by car id. A car's photos are set when it is submitted and never
-   * change (nor is a car deleted), so what any read found stays true: serving a card's thumbnail
-   * to a dealer needs no read of the car it was just listed with.
+   * Each car's photos and listing state by car id, as any read found them, for `listCacheMs` (the
+   * staleness the list itself has): serving a card's thumbnail to a dealer needs no read of the car
+   * it was just listed with. This instance's own writes forget the car at once. Timed by the
+   * wall clock, as the list pages are.
    */
-  const photosByVehicle = new LRUCache<string, StoredPhoto[]>({ max: MAX_REMEMBERED_PHOTO_LISTS });
+  const listingStates = listCacheMs > 0 ? new LRUCache<string, ListingState>({ max: MAX_REMEMBERED_LISTINGS, ttl: listCacheMs, perf: Date }) : undefined;
 
   function rememberPhotos<T extends VehicleDocument | VehicleDocument[] | null>(found: T): T {
-    for (const vehicle of Array.isArray(found) ? found : found ? [found] : []) photosByVehicle.set(String(vehicle._id), vehicle.photos);
+    if (!listingStates) return found;
+    for (const vehicle of Array.isArray(found) ? found : found ? [found] : []) {
+      const { photos, status, acceptedOffer, pendingConfirmation } = vehicle;
+      listingStates.set(String(vehicle._id), { photos, status, acceptedOffer, pendingConfirmation });
+    }
     return found;
+  }
+
+  function forgetListing(id: Types.ObjectId | string): void {
+    listingStates?.delete(String(id));
   }
 
   async function readPage({ filter, limit, after }: PageRequest): Promise<VehiclePageResult> {
@@ -132,7 +154,6 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
   }
 
-  const listCacheMs = options.listCacheMs ?? 0;
   const refreshAheadMs = listCacheMs / 4;
   const pages = new Map<string, CachedPage>();
 
@@ -190,13 +211,19 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
       return rememberPhotos(await model.findById(objectId, readProjection).lean<VehicleDocument>()) ?? undefined;
     },
 
-    /** A car's stored photos (undefined: no such car), from memory once a list page, an admin page, its own read or its submission found them. */
-    async photosOf(id: string): Promise<StoredPhoto[] | undefined> {
-      const remembered = photosByVehicle.get(id);
+    /**
+     * A car's photos and listing state (undefined: no such car), from memory when a list page, an
+     * admin page, its own read or its submission found them within `listCacheMs`.
+     */
+    async listingStateOf(id: string): Promise<ListingState | undefined> {
+      const remembered = listingStates?.get(id);
       if (remembered) return remembered;
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
-      return rememberPhotos(await model.findById(objectId, { photos: 1 }).lean<VehicleDocument>())?.photos;
+      const found = await model.findById(objectId, listingStateProjection).lean<VehicleDocument>();
+      if (!found) return undefined;
+      rememberPhotos(found);
+      return { photos: found.photos, status: found.status, acceptedOffer: found.acceptedOffer, pendingConfirmation: found.pendingConfirmation };
     },
 
     /** One page of the dealer list, newest first; asks for one more than `limit` to know whether a next page exists. */
@@ -227,6 +254,7 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
         .findByIdAndUpdate(objectId, { $set: changes }, { returnDocument: 'after', projection: readProjection })
         .lean<VehicleDocument>();
       forgetPages();
+      forgetListing(id);
       return updated ?? undefined;
     },
 
@@ -240,6 +268,7 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
         { $set: { acceptedOffer: accepted, status: 'pending' satisfies VehicleStatus } },
       );
       forgetPages();
+      forgetListing(id);
       return result.modifiedCount === 1;
     },
 
@@ -247,6 +276,50 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     async releaseClaim(id: Types.ObjectId, offerId: Types.ObjectId, previousStatus: VehicleStatus): Promise<void> {
       await model.updateOne({ _id: id, 'acceptedOffer.offerId': offerId }, { $unset: { acceptedOffer: '' }, $set: { status: previousStatus } });
       forgetPages();
+      forgetListing(id);
+    },
+
+    /** How many listings of this contact address wait for confirmation and are not expired. */
+    async countAwaitingConfirmation(email: string, now: Date): Promise<number> {
+      return model.countDocuments({ 'seller.email': email, 'pendingConfirmation.expiresAt': { $gt: now } });
+    },
+
+    /** The unexpired listing a confirmation token belongs to, if it still waits for confirmation. */
+    async findAwaitingConfirmation(tokenHash: string, now: Date): Promise<VehicleDocument | undefined> {
+      const found = await model
+        .findOne({ 'pendingConfirmation.tokenHash': tokenHash, 'pendingConfirmation.expiresAt': { $gt: now } }, readProjection)
+        .lean<VehicleDocument>();
+      return found ?? undefined;
+    },
+
+    /**
+     * Confirms the listing with its event in the same write, only if it still waits for this
+     * token: of two clicks at once, one confirms and the other finds nothing to do.
+     */
+    async confirm(id: Types.ObjectId, tokenHash: string, events: EventEnvelope[]): Promise<boolean> {
+      const result = await model.updateOne(
+        { _id: id, 'pendingConfirmation.tokenHash': tokenHash },
+        withEvents<VehicleDocument>({ $unset: { pendingConfirmation: 1 } }, events),
+      );
+      forgetPages();
+      forgetListing(id);
+      return result.modifiedCount === 1;
+    },
+
+    /** Up to `limit` listings whose confirmation link expired unused (their ids and photos). */
+    async findExpiredUnconfirmed(now: Date, limit: number): Promise<Pick<VehicleDocument, '_id' | 'photos'>[]> {
+      return model
+        .find({ 'pendingConfirmation.expiresAt': { $lte: now } }, { photos: 1 })
+        .limit(limit)
+        .lean<Pick<VehicleDocument, '_id' | 'photos'>[]>();
+    },
+
+    /** Removes a listing only while it is still unconfirmed and expired; false when it was confirmed (or removed) meanwhile. */
+    async removeExpiredUnconfirmed(id: Types.ObjectId, now: Date): Promise<boolean> {
+      const result = await model.deleteOne({ _id: id, 'pendingConfirmation.expiresAt': { $lte: now } });
+      forgetPages();
+      forgetListing(id);
+      return result.deletedCount === 1;
     },
   };
 }

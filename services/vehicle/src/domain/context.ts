@@ -14,6 +14,8 @@ export interface CatalogueNames {
 /** What the use cases work with: the repositories of this service and its settings. */
 export interface DomainContext {
   catalogueNames(make: string, model: string): CatalogueNames;
+  /** Only what the catalogue itself holds of a make and model: text fit for a message to anyone. */
+  knownCatalogueNames(make: string, model: string): Partial<CatalogueNames>;
   vehicles: VehicleRepository;
   photos: PhotoStore;
   dealerRecords: DealerRecordRepository;

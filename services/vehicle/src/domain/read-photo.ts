@@ -3,6 +3,7 @@ import type { PhotoFile } from '../data-access/photo-store';
 import type { StoredPhoto } from '../data-access/vehicle-model';
 import { isAdmin, isDealer, isSellerOf, type Caller } from './caller';
 import type { DomainContext } from './context';
+import { dealerMaySee } from './dealer-visibility';
 
 export type PhotoVariant = 'photo' | 'thumbnail';
 
@@ -12,14 +13,14 @@ export interface PhotoToServe {
   read(): Promise<PhotoFile>;
 }
 
-/** The car's photos if the caller may see them: any car's for dealers and admins, only their own car's for a seller. */
+/** The car's photos if the caller may see them: any car's for admins, the cars a dealer may see (dealerMaySee), only their own car's for a seller. */
 async function photosFor(context: DomainContext, vehicleId: string, caller: Caller): Promise<StoredPhoto[]> {
   if (isAdmin(caller) || isDealer(caller)) {
-    // Most photos served are a dashboard's cards: their file ids are known from the list, so the
-    // car is not read again for each of them.
-    const photos = await context.vehicles.photosOf(vehicleId);
-    if (!photos) throw notFound('Vehicle not found');
-    return photos;
+    // Most photos served are a dashboard's cards: what decides is known from the list, so the car
+    // is not read again for each of them.
+    const listing = await context.vehicles.listingStateOf(vehicleId);
+    if (!listing || (isDealer(caller) && !dealerMaySee(listing, caller.userId))) throw notFound('Vehicle not found');
+    return listing.photos;
   }
   const vehicle = await context.vehicles.findById(vehicleId);
   if (!vehicle) throw notFound('Vehicle not found');

@@ -1,16 +1,15 @@
 import type { Buffer } from 'node:buffer';
-import type { AdminVehicleListQuery, VehicleListQuery, VehicleStatus, VehicleView } from '@cardirect/contracts';
+import type { AdminVehicleListQuery, VehicleListQuery, VehicleView } from '@cardirect/contracts';
 import { forbidden, notFound } from '@cardirect/service-kit';
 import type { VehicleDocument } from '../data-access/vehicle-model';
 import type { AdminVehicleFilter, VehiclePageResult } from '../data-access/vehicle-repository';
 import { isDealer, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
+import { dealerMaySee, LISTED_STATUSES } from './dealer-visibility';
 import { decodeCursor, encodeCursor } from './cursor';
 import { audienceFor, listPageBytes, shapeVehicle, showsContact } from './vehicle-view';
 
-/** The statuses under which a car is on offer to dealers; an admin takes rejected and completed cars off the list. */
-export const LISTED_STATUSES: readonly VehicleStatus[] = ['new', 'contacted', 'pending', 'approved'];
 
 export interface VehiclePage {
   /** The page as the JSON array the route answers, shared by every caller of the audience (see listPageBytes): never modify it. */
@@ -83,8 +82,9 @@ export async function viewVehicleFor(context: DomainContext, vehicle: VehicleDoc
   return shapeVehicle(vehicle, audience);
 }
 
+/** A car for whoever may see it; to a dealer that may not (see dealerMaySee), it does not exist. */
 export async function getVehicle(context: DomainContext, vehicleId: string, caller: Caller): Promise<VehicleView> {
   const vehicle = await context.vehicles.findById(vehicleId);
-  if (!vehicle) throw notFound('Vehicle not found');
+  if (!vehicle || (isDealer(caller) && !dealerMaySee(vehicle, caller.userId))) throw notFound('Vehicle not found');
   return viewVehicleFor(context, vehicle, caller);
 }

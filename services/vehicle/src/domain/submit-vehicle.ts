@@ -1,11 +1,11 @@
 import type { Types } from 'mongoose';
 import { makeLabel, type VehicleSubmission, type VehicleSubmitted } from '@cardirect/contracts';
 import { createEvent } from '@cardirect/service-kit';
-import type { StoredPhoto } from '../data-access/vehicle-model';
+import type { PendingConfirmation, StoredPhoto } from '../data-access/vehicle-model';
 import type { NewVehicle } from '../data-access/vehicle-repository';
 import type { CatalogueNames, DomainContext } from './context';
+import { ensureRoomForUnconfirmedListing, newConfirmation } from './listing-confirmation';
 import { preparePhotos, type PreparedPhoto } from './photos/prepare-photos';
-import { vehicleSummaryOf } from './vehicle-summary';
 
 /** "year make model" in lower case, once with the make's value and once with its label when they differ (mercedes / mercedes-benz). */
 export function searchTextOf(vehicle: { year: number; make: string; model: string }): string {
@@ -31,7 +31,7 @@ async function storePhotos(context: DomainContext, vehicleId: Types.ObjectId, ph
   }
 }
 
-function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[], names: CatalogueNames): NewVehicle {
+function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[], names: CatalogueNames, pendingConfirmation: PendingConfirmation): NewVehicle {
   const { fullName, contactEmail, contactPhone, city, state, photoUrls: _photoUrls, sellerId: _sellerId, ...car } = submission;
   return {
     ...car,
@@ -43,24 +43,29 @@ function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[], name
     offerMade: false,
     searchText: searchTextOf(car),
     modelKey: car.model.toLowerCase(),
+    pendingConfirmation,
   };
 }
 
 /**
  * An anonymous seller submits a car: every photo is checked before anything is stored, the
- * photos go to GridFS, and the car is saved together with its `vehicle.submitted` event.
+ * photos go to GridFS, and the car is saved, waiting for its seller to confirm the contact
+ * address, together with its `vehicle.submitted` event (the e-mail with the confirmation link).
+ * Dealers see it and hear of it only once it is confirmed (see confirmListing).
  */
 export async function submitVehicle(context: DomainContext, submission: VehicleSubmission): Promise<VehicleSubmitted> {
+  await ensureRoomForUnconfirmedListing(context, submission.contactEmail);
   const photos = await preparePhotos(submission.photoUrls);
   const vehicleId = context.vehicles.newId();
   const storedPhotos = await storePhotos(context, vehicleId, photos);
-  const vehicle = toNewVehicle(submission, storedPhotos, context.catalogueNames(submission.make, submission.model));
+  const confirmation = newConfirmation(context.now());
+  const vehicle = toNewVehicle(submission, storedPhotos, context.catalogueNames(submission.make, submission.model), confirmation.pending);
   const submitted = createEvent('vehicle.submitted', {
     vehicleId: String(vehicleId),
-    vehicle: vehicleSummaryOf(vehicle),
-    mileage: vehicle.mileage,
-    zipCode: vehicle.zipCode,
-    seller: { fullName: vehicle.seller.fullName, email: vehicle.seller.email },
+    car: { year: vehicle.year, ...context.knownCatalogueNames(submission.make, submission.model) },
+    sellerEmail: vehicle.seller.email,
+    confirmationToken: confirmation.token,
+    confirmationExpiresAt: confirmation.pending.expiresAt.toISOString(),
   });
   try {
     const created = await context.vehicles.create(vehicleId, vehicle, [submitted]);

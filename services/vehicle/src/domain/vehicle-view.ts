@@ -110,9 +110,16 @@ export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): Vehi
         description: vehicle.description,
         streetAddress: vehicle.streetAddress,
         notes: vehicle.notes,
+        awaitingConfirmationUntil: vehicle.pendingConfirmation?.expiresAt.toISOString(),
       });
     case 'owner':
-      return withoutUndefined({ ...car, ...contactFields(vehicle), description: vehicle.description, streetAddress: vehicle.streetAddress });
+      return withoutUndefined({
+        ...car,
+        ...contactFields(vehicle),
+        description: vehicle.description,
+        streetAddress: vehicle.streetAddress,
+        awaitingConfirmationUntil: vehicle.pendingConfirmation?.expiresAt.toISOString(),
+      });
     case 'dealer':
       return withoutUndefined({
         ...car,

@@ -78,27 +78,31 @@ describe('POST /api/vehicles', () => {
     expect(await names(mazda)).toEqual(['mazda', 'cx-5', 'Mazda', 'CX-5']);
     expect(await names(mercedes)).toEqual(['mercedes', 'glc-class', 'Mercedes-Benz', 'GLC-Class']);
     expect(await names(unknownModel)).toEqual(['honda', 'space wagon', 'Honda', 'Space Wagon']);
-    await expect.poll(() => service.eventsAbout(mazda), { timeout: 5_000 }).toHaveLength(1);
-    const [event] = await service.eventsAbout(mazda);
-    expect(event?.payload).toMatchObject({ vehicle: { make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5' } });
+    await expect.poll(() => service.eventsAbout(mazda), { timeout: 5_000 }).toHaveLength(2);
+    const listed = (await service.eventsAbout(mazda)).find((event) => event.name === 'vehicle.listed');
+    expect(listed?.payload).toMatchObject({ vehicle: { make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5' } });
   });
 
-  it('When a car is submitted, then a vehicle.submitted event with the seller name and e-mail only is published', async () => {
-    const id = await submitCar(service, { contactEmail: 'events@example.com' });
+  it('When a car is submitted, then its vehicle.submitted event carries the confirmation link and only what the catalogue knows of the car', async () => {
+    const known = await submitCar(service, { contactEmail: 'events@example.com' }, { confirmed: false });
+    const unknownModel = await submitCar(service, { model: '<a href="https://spam.example">Cheap pills</a>', trim: 'Call 555-0100', contactEmail: 'events@example.com' }, { confirmed: false });
 
-    await expect.poll(() => service.eventsAbout(id), { timeout: 5_000 }).toHaveLength(1);
-    const [event] = await service.eventsAbout(id);
+    await expect.poll(async () => (await service.eventsAbout(known)).length + (await service.eventsAbout(unknownModel)).length, { timeout: 5_000 }).toBe(2);
+    const [event] = await service.eventsAbout(known);
+    const [spam] = await service.eventsAbout(unknownModel);
 
     expect(event).toEqual({
       name: 'vehicle.submitted',
       payload: {
-        vehicleId: id,
-        vehicle: { year: 2018, make: 'honda', model: 'Accord', makeName: 'Honda', modelName: 'Accord', trim: 'EX-L' },
-        mileage: 42000,
-        zipCode: '62704',
-        seller: { fullName: 'Pat Q. Seller', email: 'events@example.com' },
+        vehicleId: known,
+        car: { year: 2018, makeName: 'Honda', modelName: 'Accord' },
+        sellerEmail: 'events@example.com',
+        confirmationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        confirmationExpiresAt: expect.any(String),
       },
     });
+    expect(spam?.payload.car).toEqual({ year: 2018, makeName: 'Honda' });
+    expect(JSON.stringify(spam?.payload)).not.toMatch(/Pat Q\. Seller|spam|555-0100/);
   });
 
   it('When required fields are missing, then it answers 400 with the spec messages per field', async () => {

@@ -113,9 +113,31 @@ export async function submissionBody(overrides: Record<string, unknown> = {}): P
   };
 }
 
-/** Submits a car anonymously and answers its id (fails the test on any other answer than 201). */
-export async function submitCar(service: VehicleServiceForTest, overrides: Record<string, unknown> = {}): Promise<string> {
+/** The token of the confirmation link e-mailed for a car, once the outbox relay has published its event. */
+export async function confirmationTokenOf(service: VehicleServiceForTest, vehicleId: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const submitted = (await service.eventsAbout(vehicleId)).find((event) => event.name === 'vehicle.submitted');
+    if (submitted) return String(submitted.payload.confirmationToken);
+    if (Date.now() > deadline) throw new Error(`no vehicle.submitted event for ${vehicleId}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Confirms a car's listing as the seller's click does (through the auth service, which calls as a service). */
+export async function confirmListing(service: VehicleServiceForTest, vehicleId: string): Promise<void> {
+  const token = await confirmationTokenOf(service, vehicleId);
+  const response = await service.request('/internal/listing-confirmations', { method: 'POST', body: { token }, as: { role: 'service' } });
+  if (response.status !== 200) throw new Error(`confirmation failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/**
+ * Submits a car anonymously and answers its id (fails the test on any other answer than 201). The
+ * listing is confirmed by its seller, so dealers see it, unless `confirmed` is false.
+ */
+export async function submitCar(service: VehicleServiceForTest, overrides: Record<string, unknown> = {}, options: { confirmed?: boolean } = {}): Promise<string> {
   const response = await service.request<VehicleSubmitted>('/api/vehicles', { method: 'POST', body: await submissionBody(overrides) });
   if (response.status !== 201) throw new Error(`submission failed: ${response.status} ${JSON.stringify(response.body)}`);
+  if (options.confirmed !== false) await confirmListing(service, response.body.id);
   return response.body.id;
 }

@@ -14,6 +14,7 @@ export const remoteRoutes: ReadonlyArray<RemoteScreenRef & { path: string }> = [
   { path: paths.submitVehicle, remote: 'mfe_seller', screen: 'SubmitVehicleScreen' },
   { path: paths.sellerLogin, remote: 'mfe_seller', screen: 'SellerLoginScreen' },
   { path: paths.sellerDashboard, remote: 'mfe_seller', screen: 'SellerDashboardScreen' },
+  { path: paths.sellerConfirmListing, remote: 'mfe_seller', screen: 'ListingConfirmationScreen' },
   { path: paths.dealerLogin, remote: 'mfe_dealer', screen: 'DealerLoginScreen' },
   { path: paths.dealerRegister, remote: 'mfe_dealer', screen: 'DealerRegisterScreen' },
   { path: paths.dealerForgotPassword, remote: 'mfe_dealer', screen: 'DealerForgotPasswordScreen' },

@@ -10,8 +10,11 @@ const nextSteps = [
   'You choose the best offer and complete the sale.',
 ];
 
-/** After a successful submission: what happens next, and two ways on. */
-export function SubmissionSuccess() {
+/**
+ * After a successful submission: the e-mail that lists the car (dealers hear of it only once its
+ * seller confirms the address), what happens next, and two ways on.
+ */
+export function SubmissionSuccess({ contactEmail }: { contactEmail: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -22,6 +25,13 @@ export function SubmissionSuccess() {
       <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 outline-none">
         Vehicle Submitted Successfully!
       </h1>
+      <div className="rounded-xl border border-blue-200 bg-blue-50 p-6 text-left">
+        <h2 className="text-lg font-semibold text-slate-900">Check your e-mail</h2>
+        <p className="mt-2 text-slate-700">
+          We sent a link to <strong className="break-all">{contactEmail}</strong>. Open it and confirm your listing within 48 hours: dealers see your car
+          only once you do.
+        </p>
+      </div>
       <div className="rounded-xl border border-slate-200 bg-white p-6 text-left">
         <h2 className="text-lg font-semibold text-slate-900">What happens next?</h2>
         <ol className="mt-3 grid list-decimal gap-2 pl-5 text-slate-700">

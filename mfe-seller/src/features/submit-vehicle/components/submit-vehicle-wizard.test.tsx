@@ -78,6 +78,8 @@ describe('the submit wizard', () => {
     expect(await screen.findByRole('heading', { name: 'Vehicle Submitted Successfully!' })).toBeTruthy();
     expect(toastLines()).toEqual(['Vehicle Submitted Successfully / Dealers in your area will be notified and may contact you with offers']);
     expect(within(screen.getByRole('list', { name: '' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: 'Check your e-mail' })).toBeTruthy();
+    expect(screen.getByText(/Open it and confirm your listing within 48 hours/).textContent).toContain(String(api.bodies.get('POST /api/vehicles') && (api.bodies.get('POST /api/vehicles') as { contactEmail: string }).contactEmail));
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Submit Another Vehicle' }).getAttribute('href')).toBe('/submit-vehicle');
     expect(api.bodies.get('POST /api/vehicles')).toMatchObject({ year: 2003, mileage: 120500, make: 'honda', model: 'accord', photoUrls: ['data:image/jpeg;base64,AAAA'], sellerId: 1 });

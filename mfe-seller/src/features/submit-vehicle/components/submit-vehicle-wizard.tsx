@@ -28,7 +28,7 @@ export function SubmitVehicleWizard() {
   const showServerErrors = useWizardStore((state) => state.showServerErrors);
   const reset = useWizardStore((state) => state.reset);
   const submitVehicle = useSubmitVehicle();
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState<{ contactEmail: string } | undefined>();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
 
@@ -53,7 +53,7 @@ export function SubmitVehicleWizard() {
       onSuccess: () => {
         toast({ title: 'Vehicle Submitted Successfully', description: 'Dealers in your area will be notified and may contact you with offers' });
         reset();
-        setSubmitted(true);
+        setSubmitted({ contactEmail: complete.contactEmail });
         window.scrollTo(0, 0);
       },
       onError: (error) => {
@@ -63,7 +63,7 @@ export function SubmitVehicleWizard() {
     });
   };
 
-  if (submitted) return <SubmissionSuccess />;
+  if (submitted) return <SubmissionSuccess contactEmail={submitted.contactEmail} />;
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-8 sm:py-12">

@@ -22,6 +22,7 @@ import { admitApiRequests } from './admission';
 import { currentUser } from './current-user';
 import { dealerDashboardPage } from './dealer-dashboard-page';
 import { frontEndRoutes } from './front-end';
+import { limitPerClientAddress } from './per-address-limit';
 import { proxyTo } from './proxy';
 import { refuseBodiesOnBodilessMethods } from './request-framing';
 import { answerOnlyKnownHosts, knownHostNames } from './known-hosts';
@@ -51,7 +52,16 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
     bodyLimitBytes: parseByteSize(config.BODY_LIMIT),
   };
   const sessions = createSessionStore(redis, { idleSeconds: config.SESSION_IDLE_SECONDS, absoluteSeconds: config.SESSION_ABSOLUTE_SECONDS });
-  const admit = admitApiRequests({ rateLimits: createRateLimitStore(redis), perMinute: config.API_RATE_LIMIT_PER_MINUTE, publicUrl: config.PUBLIC_URL, sessions });
+  const rateLimits = createRateLimitStore(redis);
+  const admit = admitApiRequests({ rateLimits, perMinute: config.API_RATE_LIMIT_PER_MINUTE, publicUrl: config.PUBLIC_URL, sessions });
+  // Anyone may submit a car, and each submission e-mails the address it names: a ceiling per client.
+  const limitSubmissions = limitPerClientAddress({
+    rateLimits,
+    name: 'submissions',
+    limit: config.SUBMISSIONS_PER_HOUR,
+    windowSeconds: 3600,
+    message: 'Too many vehicles were submitted from your network in the last hour. Please try again later.',
+  });
 
   // Answers over 1 KB (a page of cars is about 15 KB) in brotli or gzip when the browser accepts
   // them; images are not compressible and pass as they are. The fastest settings: brotli at its
@@ -89,7 +99,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   const upstreamTarget = (upstream: UpstreamName) => ({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] });
   const signedProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
   const apiProxyOptions = { ...signedProxyOptions, sharedAnswers };
-  api.post('/vehicles', proxyTo(upstreamTarget('vehicle'), { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) }));
+  api.post('/vehicles', limitSubmissions, proxyTo(upstreamTarget('vehicle'), { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) }));
   for (const { prefix, upstream } of serviceRoutes) {
     api.use(prefix.slice('/api'.length), proxyTo(upstreamTarget(upstream), apiProxyOptions));
   }

@@ -58,3 +58,26 @@ describe('gateway: requests per client', () => {
     expect((await fetch(`${gateway.url}/api/auth/echo`)).status).toBe(200);
   });
 });
+
+describe('gateway: vehicle submissions per client', () => {
+  it('When one client submits more cars in an hour than allowed, then the next gets 429 and reaches no service, while another client still submits', async () => {
+    const vehicle = await startEchoService('vehicle');
+    cleanups.push(() => vehicle.stop());
+    const gateway = await startGateway({ VEHICLE_SERVICE_URL: vehicle.url, SUBMISSIONS_PER_HOUR: '2' });
+    cleanups.push(() => gateway.stop());
+    const submit = (clientAddress: string) =>
+      fetch(`${gateway.url}/api/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress }, body: '{}' });
+
+    const allowed = [await submit('203.0.113.7'), await submit('203.0.113.7')];
+    const refused = await submit('203.0.113.7');
+    const otherClient = await submit('198.51.100.20');
+    const readsStillPass = await fetch(`${gateway.url}/api/vehicles/makes`, from('203.0.113.7'));
+
+    expect(allowed.map((response) => response.status)).toEqual([200, 200]);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({ message: 'Too many vehicles were submitted from your network in the last hour. Please try again later.' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect(otherClient.status).toBe(200);
+    expect(readsStillPass.status).toBe(200);
+  });
+});

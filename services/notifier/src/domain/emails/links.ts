@@ -6,6 +6,8 @@ export interface Links {
   dealerLogin: string;
   adminDashboard: string;
   passwordReset(resetToken: string): string;
+  listingConfirmation(confirmationToken: string): string;
+  sellerSignIn(signInToken: string): string;
 }
 
 export function createLinks(publicUrl: string): Links {
@@ -19,5 +21,11 @@ export function createLinks(publicUrl: string): Links {
     // The token rides in the fragment: browsers never send it to a server, so it cannot end up in
     // access logs or Referer headers. The forgot-password screen reads it and asks for a new password.
     passwordReset: (resetToken) => `${base}/dealer/forgot-password#token=${encodeURIComponent(resetToken)}`,
+    // In the fragment too; the screen asks for a click before it confirms, so a mail scanner that
+    // opens the link confirms nothing.
+    listingConfirmation: (confirmationToken) => `${base}/seller/confirm-listing#token=${encodeURIComponent(confirmationToken)}`,
+    // In the fragment too; opening the page signs nobody in (a mail scanner may fetch it): the
+    // Seller Access screen asks for a press of 'Sign in' first.
+    sellerSignIn: (signInToken) => `${base}/seller/login#token=${encodeURIComponent(signInToken)}`,
   };
 }

@@ -4,18 +4,24 @@ import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registra
 import { escapeHtml } from './layout';
 import { createLinks } from './links';
 import { offerAcceptedDealerEmail, offerAcceptedSellerEmail, offerDeclinedEmail, offerExpiredEmail, offerMadeEmail } from './offers';
-import { newCarNearYouEmail, vehicleListedEmail } from './vehicle-submitted';
+import { confirmListingEmail, newCarNearYouEmail } from './vehicle-submitted';
 
 const links = createLinks('https://cardirect.example/');
 const camry = { year: 2019, make: 'Toyota', model: 'Camry', trim: 'SE' };
 
-function submittedCar(overrides: { sellerName?: string } = {}) {
+function listedCar() {
+  return { vehicleId: 'veh-1', vehicle: camry, mileage: 45_210, zipCode: '90210' };
+}
+
+const issuedAt = '2026-11-27T10:00:00.000Z';
+
+function submittedCar(car: { year: number; makeName?: string; modelName?: string } = { year: 2019, makeName: 'Toyota', modelName: 'Camry' }) {
   return {
     vehicleId: 'veh-1',
-    vehicle: camry,
-    mileage: 45_210,
-    zipCode: '90210',
-    seller: { fullName: overrides.sellerName ?? 'Pat Seller', email: 'pat@example.com' },
+    car,
+    sellerEmail: 'pat@example.com',
+    confirmationToken: 'token-0123456789abcdefghijklmnopqrstuvwxyzABCD',
+    confirmationExpiresAt: '2026-11-29T10:00:00.000Z',
   };
 }
 
@@ -55,22 +61,39 @@ describe('e-mail templates', () => {
     const olderEvent = { year: 2018, make: 'honda', model: 'accord' };
 
     // Act
-    const listed = vehicleListedEmail({ ...submittedCar(), vehicle: mazda }, links);
-    const nearby = newCarNearYouEmail({ ...submittedCar(), vehicle: olderEvent }, { dealershipName: 'Best Motors', distanceMiles: 3 }, links);
+    const nearby = newCarNearYouEmail({ ...listedCar(), vehicle: mazda }, { dealershipName: 'Best Motors', distanceMiles: 3 }, links);
+    const older = newCarNearYouEmail({ ...listedCar(), vehicle: olderEvent }, { dealershipName: 'Best Motors', distanceMiles: 3 }, links);
 
     // Assert
-    expect(listed.subject).toContain('2021 Mazda CX-5 Touring');
-    expect(listed.text).toContain('2021 Mazda CX-5 Touring');
-    expect(nearby.text).toContain('2018 Honda Accord');
-    expect(nearby.text).not.toContain('Honda accord');
+    expect(nearby.subject).toContain('2021 Mazda CX-5 Touring');
+    expect(older.text).toContain('2018 Honda Accord');
+    expect(older.text).not.toContain('Honda accord');
+  });
+
+  it('When a submitted car gets its confirmation e-mail, then the link is in it and only what the catalogue knows of the car', () => {
+    // Act
+    const known = confirmListingEmail(submittedCar(), issuedAt, links);
+    const unknownModel = confirmListingEmail(submittedCar({ year: 2019, makeName: 'Toyota' }), issuedAt, links);
+
+    // Assert
+    expect(known.subject).toBe('Confirm your car listing on CarDirect');
+    for (const part of [known.text, known.html]) {
+      expect(part).toContain('A 2019 Toyota Camry was submitted on CarDirect');
+      expect(part).toContain('https://cardirect.example/seller/confirm-listing#token=token-0123456789abcdefghijklmnopqrstuvwxyzABCD');
+      expect(part).toContain('The link works once, within 2 days.');
+    }
+    expect(known.text).toContain('1. Local dealers are notified');
+    expect(known.text).toContain('4. You choose the best offer and complete the sale.');
+    expect(unknownModel.text).toContain('A 2019 Toyota was submitted on CarDirect');
   });
 
   it('When a seller enters HTML in their name, then the HTML part shows it as text and the subject stays one line', () => {
     // Arrange
-    const car = submittedCar({ sellerName: '<img src=x onerror=alert(1)>\r\nBcc: evil@example.com' });
+    const offer = acceptedOffer();
+    const hostile = { ...offer, vehicle: { ...camry, model: 'Camry\r\nBcc: x@example.com' }, seller: { ...offer.seller, fullName: '<img src=x onerror=alert(1)>\r\nBcc: evil@example.com' } };
 
     // Act
-    const email = vehicleListedEmail({ ...car, vehicle: { ...camry, model: 'Camry\r\nBcc: x@example.com' } }, links);
+    const email = offerAcceptedDealerEmail(hostile, links);
 
     // Assert
     expect(email.html).not.toContain('<img src=x');
@@ -81,7 +104,7 @@ describe('e-mail templates', () => {
 
   it('When a dealer is told about a new car, then it shows year make model, mileage, ZIP and a link, and nothing about the seller', () => {
     // Arrange
-    const car = submittedCar();
+    const car = listedCar();
 
     // Act
     const email = newCarNearYouEmail(car, { dealershipName: 'Best Motors', distanceMiles: 12.4 }, links);
@@ -100,29 +123,13 @@ describe('e-mail templates', () => {
 
   it('When the car\'s make is stored as the wizard\'s slug, then the e-mail shows the make\'s name', () => {
     // Arrange
-    const car = { ...submittedCar(), vehicle: { year: 2021, make: 'mercedes', model: 'C-Class' } };
+    const car = { ...listedCar(), vehicle: { year: 2021, make: 'mercedes', model: 'C-Class' } };
 
     // Act
     const email = newCarNearYouEmail(car, { dealershipName: 'Best Motors', distanceMiles: 5 }, links);
 
     // Assert
     expect(email.subject).toBe('New car near you: 2021 Mercedes-Benz C-Class');
-  });
-
-  it('When the seller confirmation is rendered, then it lists the four next steps and the seller login link', () => {
-    // Arrange
-    const car = submittedCar();
-
-    // Act
-    const email = vehicleListedEmail(car, links);
-
-    // Assert
-    expect(email.subject).toBe('Your 2019 Toyota Camry SE is listed on CarDirect');
-    expect(email.text).toContain('1. Local dealers are notified');
-    expect(email.text).toContain('2. Dealers review your vehicle details and photos.');
-    expect(email.text).toContain('3. Offers arrive by e-mail.');
-    expect(email.text).toContain('4. You choose the best offer and complete the sale.');
-    expect(email.html).toContain('https://cardirect.example/seller/login');
   });
 
   it('When a dealer registers, then the dealer hears about the 1-2 business days and admins get a dashboard link', () => {
@@ -153,18 +160,27 @@ describe('e-mail templates', () => {
     expect(email.text).not.toContain('/dealer/login');
   });
 
-  it('When a seller asks for a code, then the body has the code and its validity, and the subject does not', () => {
+  it('When a seller asks for a code, then the body has the code with its validity and a sign-in link with its own, and the subject has neither', () => {
     // Arrange
     const issuedAt = '2026-11-22T10:00:00.000Z';
+    const signInToken = 'sign-in-token-0123456789abcdefghijklmnopqrstu';
 
     // Act
-    const email = sellerCodeEmail({ email: 'pat@example.com', code: '482913', expiresAt: '2026-11-22T10:10:00.000Z' }, issuedAt, links);
+    const email = sellerCodeEmail(
+      { email: 'pat@example.com', code: '482913', expiresAt: '2026-11-22T10:10:00.000Z', signInToken, signInExpiresAt: '2026-11-22T10:15:00.000Z' },
+      issuedAt,
+      links,
+    );
 
     // Assert
     expect(email.subject).not.toContain('482913');
-    expect(email.text).toContain('482913');
+    expect(email.subject).not.toContain(signInToken);
+    expect(/\b(\d{6})\b/.exec(email.text)?.[1]).toBe('482913');
     expect(email.html).toContain('482913');
     expect(email.text).toContain('valid for 10 minutes');
+    expect(email.text).toContain(`Sign in to CarDirect: https://cardirect.example/seller/login#token=${signInToken}`);
+    expect(email.html).toContain(`href="https://cardirect.example/seller/login#token=${signInToken}"`);
+    expect(email.text).toContain('The link works once within 15 minutes.');
     expect(email.text).toContain('If you did not request this code, you can ignore this e-mail');
   });
 

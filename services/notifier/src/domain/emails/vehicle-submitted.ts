@@ -1,13 +1,14 @@
 import type { EventPayloads } from '@cardirect/contracts';
-import { describeVehicle, formatMiles } from './format';
+import { describeVehicle, formatMiles, formatValidity } from './format';
 import { renderEmail, type EmailContent } from './layout';
 import type { Links } from './links';
 
 type VehicleSubmitted = EventPayloads['vehicle.submitted'];
+type VehicleListed = EventPayloads['vehicle.listed'];
 
-/** To a dealer near the car: what the car is and where, never who sells it. */
+/** To a dealer near the car, once its seller confirmed the listing: what the car is and where, never who sells it. */
 export function newCarNearYouEmail(
-  event: Pick<VehicleSubmitted, 'vehicleId' | 'vehicle' | 'mileage' | 'zipCode'>,
+  event: VehicleListed,
   dealer: { dealershipName: string; distanceMiles: number },
   links: Links,
 ): EmailContent {
@@ -34,15 +35,28 @@ export function newCarNearYouEmail(
   );
 }
 
-/** To the seller: their car is listed, and the four steps of what happens next (spec's success page). */
-export function vehicleListedEmail(event: Pick<VehicleSubmitted, 'vehicle' | 'seller'>, links: Links): EmailContent {
-  const car = describeVehicle(event.vehicle);
+/** "2018 Honda Accord", or as much of it as the catalogue knows ("2018 Honda"). */
+function describeCatalogueCar(car: VehicleSubmitted['car']): string {
+  return [car.year, car.makeName, car.modelName].filter(Boolean).join(' ');
+}
+
+/**
+ * To the contact address of a car just submitted: the link that lists it. Anyone may submit a car
+ * with any address, so nothing the submitter typed is in it (only the catalogue's names): the
+ * product cannot be made to send a stranger someone else's words.
+ */
+export function confirmListingEmail(event: VehicleSubmitted, issuedAt: string, links: Links): EmailContent {
+  const car = describeCatalogueCar(event.car);
+  const validity = formatValidity(issuedAt, event.confirmationExpiresAt);
   return renderEmail(
     {
-      subject: `Your ${car} is listed on CarDirect`,
-      heading: 'Vehicle Submitted Successfully!',
+      subject: 'Confirm your car listing on CarDirect',
+      heading: 'Confirm your listing',
       blocks: [
-        { kind: 'paragraph', text: `Hi ${event.seller.fullName}, thank you for submitting your ${car}.` },
+        { kind: 'paragraph', text: `A ${car} was submitted on CarDirect with this e-mail address as the seller's contact.` },
+        { kind: 'paragraph', text: 'Confirm it to list the car: local dealers are notified only once you do.' },
+        { kind: 'button', label: 'Confirm my listing', url: links.listingConfirmation(event.confirmationToken) },
+        { kind: 'paragraph', text: `The link works once, within ${validity}. Confirming also logs you in, so you can see the offers dealers make.` },
         { kind: 'paragraph', text: 'What happens next?' },
         {
           kind: 'steps',
@@ -53,8 +67,7 @@ export function vehicleListedEmail(event: Pick<VehicleSubmitted, 'vehicle' | 'se
             'You choose the best offer and complete the sale.',
           ],
         },
-        { kind: 'paragraph', text: 'You can log in with a one-time code sent to this address to see and accept your offers.' },
-        { kind: 'button', label: 'See your offers', url: links.sellerLogin },
+        { kind: 'paragraph', text: `If you did not submit this car, ignore this e-mail: nobody sees the listing, and it is removed after ${validity}.` },
       ],
       reason: 'You receive this e-mail because this address was given as the contact of a vehicle submitted on CarDirect.',
     },

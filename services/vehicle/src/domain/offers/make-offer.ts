@@ -4,7 +4,7 @@ import type { OfferDocument } from '../../data-access/offer-model';
 import type { VehicleDocument } from '../../data-access/vehicle-model';
 import type { DealerCaller } from '../caller';
 import type { DomainContext } from '../context';
-import { LISTED_STATUSES } from '../read-vehicles';
+import { LISTED_STATUSES } from '../dealer-visibility';
 import { vehicleSummaryOf } from '../vehicle-summary';
 import { expireOffer } from './expire-offers';
 import { toOfferView } from './offer-view';
@@ -41,7 +41,8 @@ async function replaceOffer(context: DomainContext, pending: OfferDocument, inpu
  */
 export async function makeOffer(context: DomainContext, vehicleId: string, input: MakeOfferInput, dealer: DealerCaller): Promise<MadeOffer> {
   const vehicle = await context.vehicles.findById(vehicleId);
-  if (!vehicle) throw notFound('Vehicle not found');
+  // A listing not yet confirmed by its seller does not exist for dealers.
+  if (!vehicle || vehicle.pendingConfirmation) throw notFound('Vehicle not found');
   if (vehicle.acceptedOffer) throw conflict('The seller has already accepted an offer on this vehicle');
   if (!LISTED_STATUSES.includes(vehicle.status)) throw conflict('This vehicle is no longer available');
 

@@ -1,0 +1,21 @@
+import type { VehicleStatus } from '@cardirect/contracts';
+
+/** The statuses under which a car is on offer to dealers; an admin takes rejected and completed cars off the market. */
+export const LISTED_STATUSES: readonly VehicleStatus[] = ['new', 'contacted', 'pending', 'approved'];
+
+/** What decides whether a dealer may see a car. */
+export interface DealerVisibilityFacts {
+  status: VehicleStatus;
+  acceptedOffer?: { dealerId: string };
+  pendingConfirmation?: unknown;
+}
+
+/**
+ * Whether this dealer may see the car, its details and photos: never before the seller confirmed
+ * the listing; while it is on the market, any approved dealer; once the admin took it off (rejected
+ * or completed), only the dealer whose offer the seller accepted: the buyer keeps its record of the sale.
+ */
+export function dealerMaySee(car: DealerVisibilityFacts, dealerId: string): boolean {
+  if (car.pendingConfirmation) return false;
+  return LISTED_STATUSES.includes(car.status) || car.acceptedOffer?.dealerId === dealerId;
+}
