@@ -39,6 +39,8 @@ function repositoryOfStandIns(options: { dealerFindsItsPortTakenOnce?: boolean }
   cleanups.push(() => fs.rmSync(repoRoot, { recursive: true, force: true }));
   const outDir = path.join(repoRoot, 'out');
   fs.mkdirSync(outDir);
+  // The stand-ins are CommonJS, whatever package encloses the temporary folder (TMPDIR may lie in this repository).
+  fs.writeFileSync(path.join(repoRoot, 'package.json'), JSON.stringify({ type: 'commonjs' }));
   const standIn = `
     const fs = require('node:fs');
     const http = require('node:http');
