@@ -34,7 +34,7 @@ describe('Starting the stack', () => {
  * A repository root whose members are stand-ins: each answers its health checks with its name and
  * writes the REDIS_URL it was given to `<outDir>/<member>`.
  */
-function repositoryOfStandIns(options: { dealerFindsItsPortTakenOnce?: boolean } = {}): { repoRoot: string; outDir: string } {
+function repositoryOfStandIns(): { repoRoot: string; outDir: string } {
   const repoRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'stack-stand-ins-'));
   cleanups.push(() => fs.rmSync(repoRoot, { recursive: true, force: true }));
   const outDir = path.join(repoRoot, 'out');
@@ -46,12 +46,6 @@ function repositoryOfStandIns(options: { dealerFindsItsPortTakenOnce?: boolean }
     const http = require('node:http');
     const path = require('node:path');
     const name = path.basename(path.dirname(__dirname));
-    const takenOnce = path.join(${JSON.stringify(outDir)}, 'port-taken-once');
-    if (${JSON.stringify(Boolean(options.dealerFindsItsPortTakenOnce))} && name === 'dealer' && !fs.existsSync(takenOnce)) {
-      fs.writeFileSync(takenOnce, '');
-      console.error('Error: listen EADDRINUSE: address already in use');
-      process.exit(1);
-    }
     fs.writeFileSync(path.join(${JSON.stringify(outDir)}, name), process.env.REDIS_URL);
     http.createServer((request, response) => {
       response.setHeader('content-type', 'application/json');
@@ -109,22 +103,5 @@ describe('The stack\'s own Redis', () => {
     expect(new URL(url).password).toBe(redisPassword);
     expect(await client.ping()).toBe('PONG');
     expect(await pingWithoutPassword(url)).toMatch(/^-NOAUTH/);
-  });
-});
-
-describe('Starting the stack when a port is taken for a moment', () => {
-  it('When a member finds its port taken as it starts, then it is started again and the stack comes up', async () => {
-    const { repoRoot, outDir } = repositoryOfStandIns({ dealerFindsItsPortTakenOnce: true });
-
-    const stack = await startLocalStack({
-      repoRoot,
-      dataDir: path.join(repoRoot, 'data'),
-      port: 0,
-      env: { MONGODB_URI: 'mongodb://127.0.0.1:9', SMTP_URL: 'smtp://127.0.0.1:9', REDIS_URL: 'redis://127.0.0.1:9', LOG_LEVEL: 'silent' },
-    });
-    cleanups.push(() => stack.stop());
-
-    expect(fs.existsSync(path.join(outDir, 'port-taken-once'))).toBe(true);
-    expect(fs.readFileSync(path.join(outDir, 'dealer'), 'utf8')).toBe('redis://127.0.0.1:9');
   });
 });

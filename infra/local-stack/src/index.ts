@@ -1,5 +1,4 @@
 import net from 'node:net';
-import fs from 'node:fs';
 import path from 'node:path';
 import http from 'node:http';
 import { findFreePorts, startRedisServer } from '@cardirect/service-kit';
@@ -56,20 +55,6 @@ export interface LocalStack {
 }
 
 const DEFAULT_ADMIN_EMAIL = 'admin@cardirect.local';
-
-/** How many times a member whose port was taken meanwhile is started (see startMember). */
-const MEMBER_START_ATTEMPTS = 3;
-
-function logSizeOf(logDir: string, name: string): number {
-  const file = path.join(logDir, `${name}.log`);
-  return fs.existsSync(file) ? fs.statSync(file).size : 0;
-}
-
-/** What a member wrote to its log after it had `fromByte` bytes. */
-function loggedSince(logDir: string, name: string, fromByte: number): string {
-  const file = path.join(logDir, `${name}.log`);
-  return fs.existsSync(file) ? fs.readFileSync(file).subarray(fromByte).toString('utf8') : '';
-}
 
 /**
  * Runs the whole marketplace on this machine as one process tree: MongoDB (embedded unless
@@ -184,20 +169,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const args = options.watchSources
         ? ['--conditions=source', '--import', 'tsx', '--watch', path.join(packageDir, 'src/main.ts')]
         : ['--enable-source-maps', path.join(packageDir, 'dist/main.js')];
-      // Its port was free when it was picked; a process elsewhere on the machine may hold it for a
-      // moment since (a test probing for a free port, say): then the member is started again.
-      for (let attempt = 1; ; attempt++) {
-        const logged = logSizeOf(logDir, name);
-        const member = startManagedProcess({ name, command: process.execPath, args, env: memberEnv[name], logDir, cwd: options.repoRoot });
-        members.set(name, member);
-        try {
-          await waitUntilHealthy(`${memberUrl(name)}/healthz`, member, 60_000);
-          return;
-        } catch (error) {
-          if (attempt === MEMBER_START_ATTEMPTS || !loggedSince(logDir, name, logged).includes('EADDRINUSE')) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 250));
-        }
-      }
+      const member = startManagedProcess({ name, command: process.execPath, args, env: memberEnv[name], logDir, cwd: options.repoRoot });
+      members.set(name, member);
+      await waitUntilHealthy(`${memberUrl(name)}/healthz`, member, 60_000);
     };
 
     await Promise.all(BACKEND_SERVICES.map(startMember));
