@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { ELEMENT_IDS, SELLABLE_VEHICLE_TYPES_SQL } from './vpic-ids';
+import { ELEMENT_IDS, PASSENGER_VEHICLE_TYPES_SQL, SELLABLE_VEHICLE_TYPES_SQL } from './vpic-ids';
 import { SELLABLE_MODEL_YEARS_TABLE } from './prepare-catalogue-file';
 
 /**
@@ -7,8 +7,6 @@ import { SELLABLE_MODEL_YEARS_TABLE } from './prepare-catalogue-file';
  * the file never changes while the process runs.
  */
 
-/** Makes are ranked by how many VIN schemas they have from this model year on. */
-const RECENT_SINCE_MODEL_YEAR = 2015;
 /**
  * An open-ended schema (YearTo NULL) never closes, so discontinued models would appear in every
  * later year; for model lists an open range counts as ending this many years after it starts.
@@ -66,7 +64,12 @@ export interface CatalogueQueries {
   patternsMatching(schemaIds: number[], patternSubject: string): MatchedPatternRow[];
   engineModelAttributes(engineModelName: string): ElementAttributeRow[];
   makeOfModel(modelId: number): MakeRow | undefined;
-  rankedSellableMakes(): MakeRow[];
+  /**
+   * Every make of a sellable vehicle type, most likely to be sold by a private seller first: by its
+   * passenger-car and MPV VIN schemas still in use from `firstModelYear` on (so a used-car make like
+   * Pontiac ranks and a heavy-truck maker like Caterpillar does not), then by all its schemas.
+   */
+  rankedSellableMakes(firstModelYear: number): MakeRow[];
   makeNamed(name: string): MakeRow | undefined;
   sellableModels(makeId: number): ModelRow[];
   sellableModelsInYear(makeId: number, modelYear: number): ModelRow[];
@@ -116,7 +119,8 @@ const SQL = {
     JOIN Make m ON m.Id = wm.MakeId
     WHERE w.VehicleTypeId IN ${SELLABLE_VEHICLE_TYPES_SQL}
     GROUP BY m.Id
-    ORDER BY COUNT(DISTINCT CASE WHEN COALESCE(wvs.YearTo, 9999) >= ${RECENT_SINCE_MODEL_YEAR} THEN wvs.VinSchemaId END) DESC,
+    ORDER BY COUNT(DISTINCT CASE WHEN w.VehicleTypeId IN ${PASSENGER_VEHICLE_TYPES_SQL} AND COALESCE(wvs.YearTo, 9999) >= @firstModelYear
+                                 THEN wvs.VinSchemaId END) DESC,
              COUNT(DISTINCT wvs.VinSchemaId) DESC,
              m.Name`,
   makeNamed: `SELECT Id AS makeId, Name AS makeName FROM Make WHERE Name = ? COLLATE NOCASE LIMIT 1`,
@@ -184,7 +188,7 @@ export function createCatalogueQueries(db: Database): CatalogueQueries {
     engineModelAttributes: (engineModelName) =>
       statements.engineModelAttributes.all(engineModelName) as ElementAttributeRow[],
     makeOfModel: (modelId) => statements.makeOfModel.get(modelId) as MakeRow | undefined,
-    rankedSellableMakes: () => statements.rankedSellableMakes.all() as MakeRow[],
+    rankedSellableMakes: (firstModelYear) => statements.rankedSellableMakes.all({ firstModelYear }) as MakeRow[],
     makeNamed: (name) => statements.makeNamed.get(name) as MakeRow | undefined,
     sellableModels: (makeId) =>
       statements.sellableModels.all({ makeId, year: null, openRangeSpan: OPEN_RANGE_SPAN_YEARS }) as ModelRow[],

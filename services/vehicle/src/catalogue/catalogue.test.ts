@@ -1,4 +1,4 @@
-import { REFERENCE_MAKES } from '@cardirect/contracts';
+import { MAKE_DROPDOWN_LIMIT, REFERENCE_MAKES } from '@cardirect/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidVinFormatError, openCatalogue, type Catalogue } from './index';
 import { SHARED_CATALOGUE_CACHE_DIR } from './testing/shared-catalogue-cache';
@@ -91,11 +91,19 @@ describe('decode', () => {
 });
 
 describe('makes', () => {
-  it('When listing makes, then all 17 reference makes are among the first 100 the dropdown shows', () => {
-    const firstHundred = catalogue.makes().Results.slice(0, 100).map((make) => make.Make_Name.toLowerCase());
+  it('When listing makes, then the 17 reference makes come first, A to Z', () => {
+    const firstNames = catalogue.makes().Results.slice(0, REFERENCE_MAKES.length).map((make) => make.Make_Name);
 
-    const missing = REFERENCE_MAKES.filter((make) => !firstHundred.includes(make.label.toLowerCase()));
-    expect(missing).toEqual([]);
+    expect(firstNames).toEqual(REFERENCE_MAKES.map((make) => make.label));
+  });
+
+  it('When listing makes, then the rest of the 100 the dropdown shows are A to Z: makes people sell, used ones too, and no heavy-truck or bus makers', () => {
+    const shown = catalogue.makes().Results.slice(0, MAKE_DROPDOWN_LIMIT).map((make) => make.Make_Name);
+    const afterReference = shown.slice(REFERENCE_MAKES.length);
+
+    expect(afterReference).toEqual([...afterReference].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(afterReference).toEqual(expect.arrayContaining(['Alfa Romeo', 'Buick', 'Cadillac', 'GMC', 'Pontiac', 'Ram', 'Saturn', 'Mercury', 'Volvo']));
+    for (const maker of ['Caterpillar', 'IC Bus', 'International', 'Mack', 'Peterbilt', 'Kenworth']) expect(shown).not.toContain(maker);
   });
 
   it('When listing makes, then each entry has a numeric Make_ID and the Count matches', () => {
@@ -103,6 +111,8 @@ describe('makes', () => {
 
     expect(answer.Count).toBe(answer.Results.length);
     expect(answer.Results[0]).toEqual({ Make_ID: expect.any(Number), Make_Name: expect.any(String) });
+    // Past the dropdown's 100, every other make still follows, so the answer names them all.
+    expect(answer.Results.map((make) => make.Make_Name)).toEqual(expect.arrayContaining(['Caterpillar', 'IC Bus']));
   });
 
   it('When resolving `mercedes` or a name in any case, then the vPIC make comes back', () => {

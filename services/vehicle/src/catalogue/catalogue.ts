@@ -1,9 +1,10 @@
 import Database from 'better-sqlite3';
-import { makeLabel, modelLabel } from '@cardirect/contracts';
+import { makeLabel, modelLabel, modelYearRange } from '@cardirect/contracts';
 import { LRUCache } from 'lru-cache';
 import { createCatalogueQueries, type MakeRow } from './catalogue-queries';
 import { createVinDecoder } from './decode-vin';
 import { candidateMakeNames } from './make-names';
+import { makesInDropdownOrder } from './make-order';
 import { prepareCatalogueFile, type CatalogueLogger } from './prepare-catalogue-file';
 import { trimsOfModel } from './trim-list';
 import { InvalidVinFormatError, isValidVinFormat, normaliseVin } from './vin';
@@ -29,7 +30,7 @@ export interface CatalogueOptions {
 }
 
 export interface Catalogue {
-  /** Makes of passenger cars, trucks and MPVs, mainstream first. */
+  /** Makes of passenger cars, trucks and MPVs in the dropdowns' order (see makesInDropdownOrder). */
   makes(): VpicAnswer<VpicMake>;
   /** A make by slug or name, any case (`mercedes` → Mercedes-Benz); undefined when unknown. */
   resolveMake(makeParam: string): VpicMake | undefined;
@@ -107,7 +108,7 @@ export async function openCatalogue(options: CatalogueOptions): Promise<Catalogu
   }
 
   return {
-    makes: () => cached('makes', () => makesAnswer(queries.rankedSellableMakes())),
+    makes: () => cached('makes', () => makesAnswer(makesInDropdownOrder(queries.rankedSellableMakes(modelYearRange().min)))),
 
     resolveMake(makeParam) {
       const make = findMake(makeParam);

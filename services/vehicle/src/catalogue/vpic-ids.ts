@@ -11,3 +11,8 @@ export const SELLABLE_VEHICLE_TYPE_IDS = [2, 3, 7] as const;
 
 /** For splicing into SQL: the ids are constants of this module, never input. */
 export const SELLABLE_VEHICLE_TYPES_SQL = `(${SELLABLE_VEHICLE_TYPE_IDS.join(', ')})`;
+
+/** Passenger car and MPV: what ranks a make for the dropdowns (pickup makers have these too; heavy-truck and bus makers do not). */
+export const PASSENGER_VEHICLE_TYPE_IDS = [2, 7] as const;
+
+export const PASSENGER_VEHICLE_TYPES_SQL = `(${PASSENGER_VEHICLE_TYPE_IDS.join(', ')})`;

@@ -29,7 +29,7 @@ export function Toaster() {
             if (!isOpen) dismissToast(id);
           }}
           className={cn(
-            'relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
+            'pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg data-[state=closed]:hidden data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]',
             variantClasses[variant],
           )}
         >
@@ -45,9 +45,14 @@ export function Toaster() {
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}
+      {/*
+        At the top right, under a page header of up to 4rem (the shell's is sticky): pages end their forms with their main
+        action at the bottom, where a toast covered it (the decode toast over 'Continue to Details', the success toast over
+        a phone's buttons). The viewport's empty padding lets taps through to the page; the toasts themselves take them.
+      */}
       <ToastPrimitive.Viewport
         hotkey={[toastBehaviour.hotkey]}
-        className="fixed right-0 bottom-0 z-50 flex w-full max-w-sm flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="pointer-events-none fixed top-16 right-0 z-50 flex w-full flex-col gap-2 p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-500 sm:max-w-sm"
       />
     </ToastPrimitive.Provider>
   );

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderScreen } from '@cardirect/web/testing';
 import { useWizardStore } from '../lib/wizard-store';
+import { resizePhoto } from '../lib/resize-photo';
 import { ContactStep } from './contact-step';
 
 vi.mock('../lib/resize-photo', () => ({ resizePhoto: vi.fn(async () => 'data:image/jpeg;base64,RESIZED') }));
@@ -34,18 +35,35 @@ describe('step 3: contact and photo', () => {
     expect(screen.getByText('JPG, PNG or GIF (max. 5MB)')).toBeTruthy();
   });
 
-  it('When a PDF is dropped, then the upload library says which types it takes and no photo is kept', async () => {
+  it('When a PDF is dropped, then a sentence says which photos are taken, no photo is kept and another can be browsed for', async () => {
     renderScreen(<ContactStep />);
     dropFiles([new File(['%PDF'], 'car.pdf', { type: 'application/pdf' })]);
 
-    expect(await screen.findByText('File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png, image/gif, .gif')).toBeTruthy();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('That file is not a photo we can use: choose a JPG, PNG or GIF.');
     expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Browse for a photo' })).toBeTruthy();
   });
 
-  it('When two photos are dropped, then only one is taken: too many files', async () => {
+  it('When two photos are dropped, then only one is taken and a sentence says so', async () => {
     renderScreen(<ContactStep />);
     dropFiles([new File(['a'], 'a.jpg', { type: 'image/jpeg' }), new File(['b'], 'b.jpg', { type: 'image/jpeg' })]);
-    expect(await screen.findByText('Too many files')).toBeTruthy();
+    expect((await screen.findByRole('alert')).textContent).toBe('Choose one photo: your listing takes a single photo.');
+  });
+
+  it('When a photo cannot be opened, then the seller is told it may be damaged, and a good photo afterwards clears the message', async () => {
+    vi.mocked(resizePhoto).mockRejectedValueOnce(new Error('Failed to load image'));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => consoleError.mockRestore());
+    renderScreen(<ContactStep />);
+
+    dropFiles([new File(['not really a jpeg'], 'broken.jpg', { type: 'image/jpeg' })]);
+
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not open that photo: the file may be damaged. Choose another JPG, PNG or GIF.');
+    expect(screen.queryByRole('img')).toBeNull();
+    dropFiles([new File(['jpeg'], 'car.jpg', { type: 'image/jpeg' })]);
+    await screen.findByRole('img', { name: 'Your vehicle photo' });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('When a photo is dropped, then its resized version is previewed, can be removed, and completes the step with the contact', async () => {

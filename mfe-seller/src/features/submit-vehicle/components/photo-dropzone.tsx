@@ -1,10 +1,23 @@
 import { useState } from 'react';
-import { useDropzone, type Accept } from 'react-dropzone';
+import { ErrorCode, useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { Button, cn, Spinner } from '@cardirect/ui';
 import { resizePhoto } from '../lib/resize-photo';
 
 /** Images only, one at a time (spec section 5); the 5 MB in the hint is advertised, not enforced. */
 const acceptedPhotos: Accept = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/gif': ['.gif'] };
+
+/**
+ * Sentences a person reads for a refused file; react-dropzone's own ("File type must be one of
+ * image/jpeg, .jpeg, ...") speak in MIME types. No size limit is set: the 5MB of the hint is
+ * advertised only (spec section 9), and the photo is resized here to about 100 KB anyway.
+ */
+function refusalOf(rejection: FileRejection): string {
+  const codes = rejection.errors.map((error) => error.code);
+  if (codes.includes(ErrorCode.TooManyFiles)) return 'Choose one photo: your listing takes a single photo.';
+  return 'That file is not a photo we can use: choose a JPG, PNG or GIF.';
+}
+
+const unreadablePhoto = 'We could not open that photo: the file may be damaged. Choose another JPG, PNG or GIF.';
 
 interface PhotoDropzoneProps {
   id: string;
@@ -21,6 +34,7 @@ interface PhotoDropzoneProps {
  */
 export function PhotoDropzone({ id, value, onChange, invalid, describedBy }: PhotoDropzoneProps) {
   const [processing, setProcessing] = useState(false);
+  const [unreadable, setUnreadable] = useState(false);
   const { getRootProps, getInputProps, open, isDragActive, isDragReject, fileRejections } = useDropzone({
     accept: acceptedPhotos,
     maxFiles: 1,
@@ -28,21 +42,26 @@ export function PhotoDropzone({ id, value, onChange, invalid, describedBy }: Pho
     // The area takes drops; browsing is its own button, so no control sits inside another (axe nested-interactive).
     noClick: true,
     noKeyboard: true,
+    onDrop: () => setUnreadable(false),
     onDropAccepted: async ([file]) => {
       if (!file) return;
       setProcessing(true);
       try {
         onChange(await resizePhoto(file));
       } catch (error) {
-        // The spec keeps photo processing errors to the console; the seller can choose another photo.
+        // The spec logs processing errors only; the seller is told too, or a broken file would seem to be ignored.
         console.error('Photo could not be processed', error);
+        setUnreadable(true);
       } finally {
         setProcessing(false);
       }
     },
   });
-  const rejectionMessages = [...new Set(fileRejections.flatMap((rejection) => rejection.errors.map((error) => error.message)))];
-  const rejected = rejectionMessages.length > 0 && !isDragActive;
+  const refusals = [...new Set(fileRejections.map(refusalOf)), ...(unreadable ? [unreadablePhoto] : [])];
+  const rejected = refusals.length > 0 && !isDragActive;
+  // react-dropzone keeps isDragReject set after a refused file; only while dragging does it replace the area's content,
+  // else the Browse button would be gone just when the seller needs another file.
+  const draggingRefusedFile = isDragActive && isDragReject;
 
   return (
     <div className="grid gap-3">
@@ -50,17 +69,17 @@ export function PhotoDropzone({ id, value, onChange, invalid, describedBy }: Pho
         {...getRootProps({
           className: cn(
             'flex min-h-48 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed p-6 text-center transition-colors',
-            isDragReject || rejected || invalid ? 'border-red-600 bg-red-50' : isDragActive ? 'border-brand-600 bg-brand-50' : value ? 'border-green-600 bg-green-50' : 'border-slate-300 bg-white',
+            draggingRefusedFile || rejected || invalid ? 'border-red-600 bg-red-50' : isDragActive ? 'border-brand-600 bg-brand-50' : value ? 'border-green-600 bg-green-50' : 'border-slate-300 bg-white',
           ),
           role: 'group',
           'aria-label': 'Photo drop area',
         })}
-        data-drop-state={isDragReject ? 'rejected' : isDragActive ? 'drag-active' : rejected ? 'rejected' : value ? 'accepted' : 'idle'}
+        data-drop-state={draggingRefusedFile ? 'rejected' : isDragActive ? 'drag-active' : rejected ? 'rejected' : value ? 'accepted' : 'idle'}
       >
         <input {...getInputProps({ id, 'aria-describedby': describedBy })} />
         {processing ? (
           <Spinner label="Preparing your photo…" />
-        ) : isDragReject ? (
+        ) : draggingRefusedFile ? (
           <p className="font-semibold text-red-700">This file is not a JPG, PNG or GIF image</p>
         ) : isDragActive ? (
           <p className="font-semibold text-brand-700">Drop the photo here</p>
@@ -77,11 +96,12 @@ export function PhotoDropzone({ id, value, onChange, invalid, describedBy }: Pho
         )}
       </div>
       {rejected && (
-        <ul role="alert" className="grid gap-1 text-sm font-medium text-red-700">
-          {rejectionMessages.map((message) => (
-            <li key={message}>{message}</li>
+        // role=alert on a list would take away its list semantics (axe: listitem), so each reason is a paragraph.
+        <div role="alert" className="grid gap-1 text-sm font-medium text-red-700">
+          {refusals.map((message) => (
+            <p key={message}>{message}</p>
           ))}
-        </ul>
+        </div>
       )}
       {value && !processing && (
         <div className="flex flex-wrap gap-3">

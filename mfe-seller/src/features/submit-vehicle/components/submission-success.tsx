@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@cardirect/ui';
-import { paths } from '@cardirect/web';
+import { EmailAddress, paths } from '@cardirect/web';
 
 const nextSteps = [
   'Local dealers in your area are notified about your vehicle.',
@@ -28,7 +28,7 @@ export function SubmissionSuccess({ contactEmail }: { contactEmail: string }) {
       <div className="rounded-xl border border-blue-200 bg-blue-50 p-6 text-left">
         <h2 className="text-lg font-semibold text-slate-900">Check your e-mail</h2>
         <p className="mt-2 text-slate-700">
-          We sent a link to <strong className="break-all">{contactEmail}</strong>. Open it and confirm your listing within 48 hours: dealers see your car
+          We sent a link to <strong><EmailAddress email={contactEmail} /></strong>. Open it and confirm your listing within 48 hours: dealers see your car
           only once you do.
         </p>
       </div>

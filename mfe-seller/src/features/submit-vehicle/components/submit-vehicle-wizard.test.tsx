@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, stubApi, toastLines, vpic } from '@cardirect/web/testing';
 import type { CompleteDraft } from '../lib/submission-body';
+import { stepOfHistoryEntry } from '../lib/step-history';
 import { useWizardStore } from '../lib/wizard-store';
 import { SubmitVehicleWizard } from './submit-vehicle-wizard';
 
@@ -36,7 +37,16 @@ function valueOf(label: string): string | null | undefined {
   return screen.getAllByText(label, { selector: 'dt' })[0]?.nextElementSibling?.textContent;
 }
 
-beforeEach(() => useWizardStore.getState().reset());
+beforeEach(() => {
+  useWizardStore.getState().reset();
+  // A fresh page for each test: an entry that no wizard step has marked yet.
+  window.history.replaceState(null, '', '/');
+});
+
+/** The wizard step the browser's current history entry stands for, once the browser has moved there. */
+async function browserEntryStep(expected: number): Promise<void> {
+  await waitFor(() => expect(stepOfHistoryEntry(window.history.state)).toBe(expected));
+}
 
 describe('the submit wizard', () => {
   it('When the wizard opens, then step 1 of four is current and no vehicle badge shows yet', () => {
@@ -137,6 +147,81 @@ describe('the submit wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Review' }));
     const heading = await screen.findByRole('heading', { level: 2, name: 'Review Your Submission' });
     expect(document.activeElement).toBe(heading);
+  });
+
+  it("When the phone's Back button is pressed on a step, then the step before shows, what was typed is kept, and Back on step 2 reaches step 1", async () => {
+    stubApi(makes);
+    useWizardStore.setState({ step: 3, draft: { ...completeDraft, fullName: '' } });
+    renderScreen(<SubmitVehicleWizard />);
+    await userEvent.type(await screen.findByLabelText('Full Name'), 'Typed Before Back');
+
+    window.history.back();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enter Vehicle Details' })).toBeTruthy();
+    expect(useWizardStore.getState().draft.fullName).toBe('Typed Before Back');
+    window.history.back();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enter your VIN or select vehicle manually' })).toBeTruthy();
+    await browserEntryStep(1);
+  });
+
+  it("When a step is completed, then the phone's Back button returns to it", async () => {
+    stubApi(makes);
+    useWizardStore.setState({ step: 3, draft: completeDraft });
+    renderScreen(<SubmitVehicleWizard />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Review' }));
+    await screen.findByRole('heading', { level: 2, name: 'Review Your Submission' });
+    await browserEntryStep(4);
+
+    window.history.back();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your Contact Information' })).toBeTruthy();
+    expect((screen.getByLabelText('Full Name') as HTMLInputElement).value).toBe('Pat Lee');
+  });
+
+  it("When the page's own Back button is used, then the browser goes back too, so its Back button next reaches the step before, not the step left", async () => {
+    stubApi(makes);
+    useWizardStore.setState({ step: 3, draft: completeDraft });
+    renderScreen(<SubmitVehicleWizard />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { level: 2, name: 'Enter Vehicle Details' });
+    await browserEntryStep(2);
+    window.history.back();
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enter your VIN or select vehicle manually' })).toBeTruthy();
+  });
+
+  it("When the browser's Forward button is pressed after a Back, then the step stays until its own Continue checks it", async () => {
+    stubApi(makes);
+    useWizardStore.setState({ step: 3, draft: completeDraft });
+    renderScreen(<SubmitVehicleWizard />);
+    await screen.findByRole('heading', { level: 2, name: 'Your Contact Information' });
+    window.history.back();
+    await screen.findByRole('heading', { level: 2, name: 'Enter Vehicle Details' });
+    await browserEntryStep(2);
+
+    const landedOn = new Promise((resolve) => window.addEventListener('popstate', (event) => resolve(stepOfHistoryEntry(event.state)), { once: true }));
+
+    window.history.forward();
+
+    // Forward lands on step 3's entry and is sent back to step 2's.
+    expect(await landedOn).toBe(3);
+    await browserEntryStep(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'Enter Vehicle Details' })).toBeTruthy();
+    expect(useWizardStore.getState().step).toBe(2);
+  });
+
+  it("When the car is submitted, then the browser is back on the wizard's first entry, so Back leaves the success page", async () => {
+    stubApi({ ...makes, 'POST /api/vehicles': new Response('{"id":"v1","status":"new","createdAt":"2026-11-24T00:00:00.000Z"}', { status: 201 }) });
+    useWizardStore.setState({ step: 4, draft: completeDraft });
+    renderScreen(<SubmitVehicleWizard />);
+    await browserEntryStep(4);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Vehicle' }));
+
+    await screen.findByRole('heading', { name: 'Vehicle Submitted Successfully!' });
+    await browserEntryStep(1);
+    expect(screen.getByRole('heading', { name: 'Vehicle Submitted Successfully!' })).toBeTruthy();
   });
 
   it('When the page is opened again in the same tab, then the draft and step are still there', () => {

@@ -3,6 +3,7 @@ import { Card, Spinner, toast } from '@cardirect/ui';
 import { errorMessageOf, isApiError } from '@cardirect/web';
 import { useSubmitVehicle } from '../api/submit-vehicle';
 import { completeDraftOf } from '../lib/complete-draft';
+import { useStepHistory } from '../lib/step-history';
 import { submissionBodyOf } from '../lib/submission-body';
 import { useWizardStore } from '../lib/wizard-store';
 import { wizardSteps } from '../lib/wizard-steps';
@@ -18,8 +19,9 @@ const ContactStep = lazy(() => import('./contact-step').then((module) => ({ defa
 
 /**
  * The seller's four-step wizard (spec sections 2-5). Each completed step merges into one draft,
- * kept in session storage until the car is submitted; a new step scrolls the page to the top and
- * moves focus to its heading, so keyboard and screen-reader users land on it too.
+ * kept in session storage until the car is submitted; each step has its own browser history entry;
+ * a new step scrolls the page to the top and moves focus to its heading, so keyboard and
+ * screen-reader users land on it too.
  */
 export function SubmitVehicleWizard() {
   const step = useWizardStore((state) => state.step);
@@ -31,6 +33,7 @@ export function SubmitVehicleWizard() {
   const [submitted, setSubmitted] = useState<{ contactEmail: string } | undefined>();
   const stepHeading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(step);
+  useStepHistory(step);
 
   useEffect(() => {
     if (shownStep.current === step) return;

@@ -49,6 +49,14 @@ describe('step 2: vehicle details', () => {
     expect(useWizardStore.getState().draft).toMatchObject({ year: '2003', make: 'honda', mileage: '120500', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' });
   });
 
+  it('When the description is offered, then its hint says who reads it: CarDirect and the dealer whose offer is accepted', () => {
+    renderScreen(<VehicleDetailsStep />);
+
+    const description = screen.getByLabelText('Description');
+    const hint = document.getElementById(description.getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('Features, service history, damage. Seen by CarDirect and by the dealer whose offer you accept. Leave out contact details.');
+  });
+
   it('When the seller goes Back, then an unfinished step is kept for later', async () => {
     renderScreen(<VehicleDetailsStep />);
     await userEvent.type(screen.getByLabelText('Description'), 'New tyres');

@@ -81,7 +81,12 @@ export function VehicleDetailsStep() {
         {select('financingStatus', 'Financing Status', FINANCING_STATUS_OPTIONS)}
         <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={10} error={errors.zipCode?.message} {...form.register('zipCode')} />
       </div>
-      <Field label="Description" hint="Anything a dealer should know: features, service history, damage." error={errors.description?.message}>
+      {/* Who reads it, as the vehicle service serves it: the admin, and a dealer once the seller accepts that dealer's offer. */}
+      <Field
+        label="Description"
+        hint="Features, service history, damage. Seen by CarDirect and by the dealer whose offer you accept. Leave out contact details."
+        error={errors.description?.message}
+      >
         {(control) => <Textarea {...control} rows={5} {...form.register('description')} />}
       </Field>
       <StepActions onBack={() => goBack(form.getValues())}>

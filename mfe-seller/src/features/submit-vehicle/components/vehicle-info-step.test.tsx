@@ -75,7 +75,7 @@ describe('step 1: vehicle info', () => {
     await waitFor(() => expect(shownLabel('Model')).toBe('Select Model'));
   });
 
-  it('When a VIN is decoded, then year, make, model and trim are set, and a later make or model change keeps what the decode picked', async () => {
+  it('When a VIN is decoded, then year, make, model and trim are set, and a later year or model change keeps what the decode picked', async () => {
     stubApi(catalogue);
     renderScreen(<VehicleInfoStep />);
 
@@ -88,6 +88,73 @@ describe('step 1: vehicle info', () => {
     await chooseOption('Year', '2004');
     await chooseOption('Model', 'Civic');
     expect([shownLabel('Model'), shownLabel('Trim')]).toEqual(['Civic', 'EX-V6']);
+  });
+
+  it('When another make is chosen after a decode, then the decoded model and trim are cleared and stay forgotten when the decoded make comes back', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(accordVin);
+    await waitFor(() => expect(shownLabel('Trim')).toBe('EX-V6'));
+
+    await chooseOption('Make', 'Toyota');
+
+    await waitFor(() => expect(shownLabel('Model')).toBe('Select Model'));
+    expect(shownLabel('Trim')).toBe('Select Model First');
+    await chooseOption('Model', 'Civic');
+    await chooseOption('Make', 'Honda');
+    await waitFor(() => expect(shownLabel('Model')).toBe('Select Model'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Details' }));
+    expect(await screen.findByText('Model is required')).toBeTruthy();
+  });
+
+  it('When the decoded make is chosen again, then the decoded model and trim stay', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    await typeVinAndDecode(accordVin);
+    await waitFor(() => expect(shownLabel('Trim')).toBe('EX-V6'));
+
+    await chooseOption('Make', 'Honda');
+
+    expect([shownLabel('Model'), shownLabel('Trim')]).toEqual(['Accord', 'EX-V6']);
+  });
+
+  it('When Enter is pressed in the VIN field, then the VIN is decoded, the step is not checked and the focus stays in the field', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    const vinField = screen.getByLabelText('VIN (Vehicle Identification Number)');
+
+    await userEvent.type(vinField, `${accordVin}{Enter}`);
+
+    await waitFor(() => expect(toastLines()).toEqual(['VIN Decoded Successfully / Found: 2003 HONDA Accord EX-V6']));
+    expect(screen.queryByText('Year is required')).toBeNull();
+    expect(useWizardStore.getState().step).toBe(1);
+    expect(document.activeElement).toBe(vinField);
+  });
+
+  it('When a VIN is pasted in lower case with spaces, then it is cleaned to 17 capitals and decodes', async () => {
+    const api = stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    const vinField = screen.getByLabelText<HTMLInputElement>('VIN (Vehicle Identification Number)');
+    await userEvent.click(vinField);
+
+    await userEvent.paste(' 1hgcm 82633 a004352 ');
+
+    expect(vinField.value).toBe(accordVin);
+    await userEvent.click(screen.getByRole('button', { name: 'Decode VIN' }));
+    await waitFor(() => expect(shownLabel('Model')).toBe('Accord'));
+    expect(api.calls).toContainEqual(expect.stringContaining(`vin=${accordVin}`));
+  });
+
+  it('When a small letter is typed in the middle of the VIN, then it is capitalised where it was typed', async () => {
+    stubApi(catalogue);
+    renderScreen(<VehicleInfoStep />);
+    const vinField = screen.getByLabelText<HTMLInputElement>('VIN (Vehicle Identification Number)');
+    await userEvent.type(vinField, '1HGCM82633004352');
+
+    await userEvent.type(vinField, 'a', { initialSelectionStart: 10, initialSelectionEnd: 10 });
+
+    expect(vinField.value).toBe(accordVin);
+    expect(vinField.selectionStart).toBe(11);
   });
 
   it('When the VIN is edited after a decode, then choosing a make clears model and trim again', async () => {
@@ -103,12 +170,18 @@ describe('step 1: vehicle info', () => {
     expect(shownLabel('Trim')).toBe('Select Model First');
   });
 
-  it('When the decode has no trim, then the trim dropdown says the VIN has no trim data', async () => {
+  it('When the decode has no trim, then the trim dropdown says the VIN has no trim data and still offers the model\'s trims', async () => {
     stubApi({ ...catalogue, 'GET /api/vehicles/decode': decodeResult({ Trim: '' }) });
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(accordVin);
     await waitFor(() => expect(shownLabel('Trim')).toBe('No trim data available for this VIN'));
-    expect(screen.getByRole('combobox', { name: 'Trim' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText("Pick your car's trim from the list if you know it.")).toBeTruthy();
+
+    await chooseOption('Trim', 'LX');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Details' }));
+
+    await waitFor(() => expect(useWizardStore.getState().step).toBe(2));
+    expect(useWizardStore.getState().draft).toMatchObject({ model: 'accord', trim: 'LX' });
   });
 
   it('When the model has no trims, then the dropdown says so', async () => {
@@ -148,14 +221,16 @@ describe('step 1: vehicle info', () => {
 
   it('While decoding, then the button says Decoding... and cannot be pressed twice', async () => {
     const decode = heldAnswer();
-    stubApi({ ...catalogue, 'GET /api/vehicles/decode': () => decode.answer });
+    const api = stubApi({ ...catalogue, 'GET /api/vehicles/decode': () => decode.answer });
     renderScreen(<VehicleInfoStep />);
     await typeVinAndDecode(accordVin);
 
     const busy = await screen.findByRole('button', { name: 'Decoding...' });
-    expect(busy.hasAttribute('disabled')).toBe(true);
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(busy);
     decode.release(jsonAnswer(200, decodeResult()));
     expect(await screen.findByRole('button', { name: 'Decode VIN' })).toBeTruthy();
+    expect(api.calls.filter((call) => call.startsWith('GET /api/vehicles/decode'))).toHaveLength(1);
   });
 
   it('When step 1 is complete, then the decoded transmission, drive, fuel and engine go along into the draft with the names', async () => {

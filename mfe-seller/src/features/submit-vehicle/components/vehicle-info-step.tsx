@@ -11,7 +11,7 @@ import { trimsQueryOptions, useTrims } from '../api/get-trims';
 import { modelOptionsOf, trimOptionsOf } from '../lib/catalogue-options';
 import { lazyResolver, loadStepResolvers } from '../lib/lazy-resolver';
 import { useStepServerErrors } from '../lib/use-step-server-errors';
-import { runVinDecode, type VinDecodeOutcome } from '../lib/vin-decode';
+import { normaliseVin, runVinDecode, type VinDecodeOutcome } from '../lib/vin-decode';
 import { useWizardStore } from '../lib/wizard-store';
 import { SelectField, TextField, withCurrentOption } from './form-fields';
 import { StepActions } from './step-actions';
@@ -35,6 +35,16 @@ function toastFor(outcome: VinDecodeOutcome): void {
     case 'decoded':
       return void toast({ title: 'VIN Decoded Successfully', description: outcome.found });
   }
+}
+
+/** Keeps the VIN field as the catalogue reads it while the seller types or pastes, the caret where it was. */
+function normaliseVinField(input: HTMLInputElement): void {
+  const typed = input.value;
+  const normalised = normaliseVin(typed);
+  if (normalised === typed) return;
+  const caret = normaliseVin(typed.slice(0, input.selectionStart ?? typed.length)).length;
+  input.value = normalised;
+  input.setSelectionRange(caret, caret);
 }
 
 /** Step 1: the VIN with its decoder, or year, make, model and trim chosen by hand. */
@@ -78,25 +88,37 @@ export function VehicleInfoStep() {
   const trimOptions = withCurrentOption(trims.data ? trimOptionsOf(trims.data) : [], trim);
   const modelsError = models.error ?? (modelsByYear.error && !models.data ? modelsByYear.error : null);
 
-  const clear = (field: 'model' | 'trim') => form.setValue(field, '', { shouldDirty: true });
   const choose = (field: 'year' | 'make' | 'model' | 'trim', value: string) =>
     form.setValue(field, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const clearModelAndTrim = () => {
+    form.setValue('model', '', { shouldDirty: true });
+    form.setValue('trim', '', { shouldDirty: true });
+    setModelName(undefined);
+  };
+  const forgetDecode = () => rememberDecode({ noTrimData: false });
+  const decodedModelFits = (chosenMake: string) => Boolean(decoded.model) && chosenMake === decoded.make;
 
-  // Spec section 4, "Step 1 field interplay".
-  const chooseYearOrMake = (field: 'year' | 'make') => (value: string) => {
-    choose(field, value);
-    if (!decoded.model) {
-      clear('model');
-      clear('trim');
-    }
+  // Spec section 4, "Step 1 field interplay": a new make or year clears model and trim unless a
+  // VIN-decoded model is present. That model belongs to the decoded make: another make is
+  // another car, so the decode is forgotten (choosing the decoded make again keeps the model).
+  const chooseYear = (value: string) => {
+    choose('year', value);
+    if (!decodedModelFits(make)) clearModelAndTrim();
+  };
+  const chooseMake = (value: string) => {
+    choose('make', value);
+    if (decodedModelFits(value)) return;
+    if (decoded.model || decoded.trim || decoded.noTrimData) forgetDecode();
+    clearModelAndTrim();
   };
   const chooseModel = (value: string) => {
     choose('model', value);
     setModelName(undefined);
-    if (!decoded.trim) clear('trim');
+    if (!decoded.trim) form.setValue('trim', '', { shouldDirty: true });
   };
 
   const decode = async () => {
+    if (decoding) return;
     setDecoding(true);
     try {
       const outcome = await runVinDecode(form.getValues('vin') ?? '', {
@@ -112,7 +134,7 @@ export function VehicleInfoStep() {
         setModelName(outcome.kind === 'decoded' ? outcome.modelLabel : undefined);
         rememberDecode(
           outcome.kind === 'decoded'
-            ? { model: outcome.vehicle.model, trim: outcome.vehicle.trim || undefined, noTrimData: outcome.noTrimData }
+            ? { make: outcome.vehicle.make, model: outcome.vehicle.model, trim: outcome.vehicle.trim || undefined, noTrimData: outcome.noTrimData }
             : { noTrimData: false },
         );
         if (form.formState.isSubmitted) void form.trigger();
@@ -143,10 +165,10 @@ export function VehicleInfoStep() {
     }),
   );
 
-  const vinField = form.register('vin', {
+  const { onChange: onVinChange, ...vinField } = form.register('vin', {
     // Editing the VIN forgets what the last decode picked.
     onChange: () => {
-      if (decoded.model || decoded.trim || decoded.noTrimData) rememberDecode({ noTrimData: false });
+      if (decoded.model || decoded.trim || decoded.noTrimData) forgetDecode();
     },
   });
 
@@ -154,17 +176,29 @@ export function VehicleInfoStep() {
     <form onSubmit={onSubmit} onFocus={() => void loadStepResolvers().catch(() => undefined)} noValidate className="grid gap-6">
       <div className="grid gap-3">
         <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
+          {/* No maxLength: it would cut a VIN pasted in groups before its spaces are removed. */}
           <TextField
             label="VIN (Vehicle Identification Number)"
             hint="Your VIN can be found on your vehicle registration, insurance card, or the driver's side door jamb."
             autoComplete="off"
+            autoCapitalize="characters"
             spellCheck={false}
-            maxLength={17}
-            className="font-mono uppercase"
+            className="font-mono"
             error={errors.vin?.message}
             {...vinField}
+            onChange={(event) => {
+              normaliseVinField(event.target);
+              return onVinChange(event);
+            }}
+            onKeyDown={(event) => {
+              // Enter in the VIN field means "decode this", not "continue with an empty step".
+              if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              void decode();
+            }}
           />
-          <Button variant="secondary" onClick={decode} disabled={decoding} className="sm:mt-7">
+          {/* aria-disabled rather than disabled while busy: a disabled button drops the keyboard focus to the top of the page. */}
+          <Button variant="secondary" onClick={decode} aria-disabled={decoding} className="aria-disabled:cursor-wait aria-disabled:opacity-50 sm:mt-7">
             {decoding ? 'Decoding...' : 'Decode VIN'}
           </Button>
         </div>
@@ -179,7 +213,7 @@ export function VehicleInfoStep() {
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField control={form.control} name="year" label="Year" placeholder="Select Year" options={yearOptions} error={errors.year?.message} onChoose={chooseYearOrMake('year')} />
+        <SelectField control={form.control} name="year" label="Year" placeholder="Select Year" options={yearOptions} error={errors.year?.message} onChoose={chooseYear} />
         <SelectField
           control={form.control}
           name="make"
@@ -187,7 +221,7 @@ export function VehicleInfoStep() {
           placeholder={makes.isPending ? 'Loading makes...' : 'Select Make'}
           options={makeOptions}
           error={errors.make?.message ?? (makes.isError ? 'Makes could not be loaded. Please reload the page.' : undefined)}
-          onChoose={chooseYearOrMake('make')}
+          onChoose={chooseMake}
         />
         <SelectField
           control={form.control}
@@ -205,7 +239,9 @@ export function VehicleInfoStep() {
           label="Trim"
           placeholder={trimPlaceholder}
           options={trimOptions}
-          disabled={!model || decoded.noTrimData || trimOptions.length === 0}
+          // A VIN without trim data still lets the seller pick one of the model's trims.
+          disabled={!model || trimOptions.length === 0}
+          hint={decoded.noTrimData && !trim && trimOptions.length > 0 ? "Pick your car's trim from the list if you know it." : undefined}
           error={errors.trim?.message}
           onChoose={(value) => choose('trim', value)}
         />

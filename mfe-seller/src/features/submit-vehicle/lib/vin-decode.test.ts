@@ -40,6 +40,12 @@ describe('VIN decode flow', () => {
     expect(api.decode).not.toHaveBeenCalled();
   });
 
+  it('When the VIN comes with spaces and small letters, then the catalogue is asked for the 17 capitals', async () => {
+    const api = calls();
+    expect(await runVinDecode(' 1hgcm 82633\ta004352 ', api)).toMatchObject({ kind: 'decoded' });
+    expect(api.decode).toHaveBeenCalledWith(accordVin);
+  });
+
   it('When the decode answers, then year, make value, engine and the exact model and trim are set', async () => {
     const api = calls();
     const outcome = await runVinDecode(accordVin, api);

@@ -57,6 +57,11 @@ function decodedTransmission(result: VpicVinDecodeResult): string {
   return result.TransmissionSpeeds?.trim() ? 'automatic' : '';
 }
 
+/** A VIN as the catalogue reads it: spaces (a pasted VIN in groups, a stray blank) removed, upper case. */
+export function normaliseVin(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
 /**
  * The whole VIN decode flow of spec section 4: decode; set year, make (its stored value),
  * transmission, drive, fuel and engine; load the make's models and pick the exact model name,
@@ -65,7 +70,7 @@ function decodedTransmission(result: VpicVinDecodeResult): string {
  * clear the trim and flag that the VIN has no trim data.
  */
 export async function runVinDecode(vin: string, calls: VinDecodeCalls): Promise<VinDecodeOutcome> {
-  const typed = vin.trim();
+  const typed = normaliseVin(vin);
   if (typed.length !== VIN_LENGTH) return { kind: 'invalid' };
 
   let answer: VpicAnswer<VpicVinDecodeResult>;

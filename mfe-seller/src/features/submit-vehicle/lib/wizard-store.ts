@@ -5,7 +5,9 @@ import { firstStepWith, formFieldOf, type StepNumber } from './wizard-steps';
 
 /** What a VIN decode left behind, which step 1's field rules depend on (spec section 4). */
 export interface DecodeMemory {
-  /** The model the decode picked; while present, a new make or year keeps model and trim. */
+  /** The make the decode set: its model is the car's only while this make stays chosen. */
+  make?: string;
+  /** The model the decode picked; while present, the same make or a new year keeps model and trim. */
   model?: string;
   /** The trim the decode picked; while present, a new model keeps the trim. */
   trim?: string;
