@@ -17,6 +17,10 @@ export interface DealerProfileRef {
   dealerId: string;
   dealershipName: string;
   isApproved: boolean;
+  /** In the by-user answer: the dealership's phone, which the seller gets once they accept its offer. */
+  phoneNumber?: string;
+  /** In the by-user answer: the dealership's ZIP code as registered, what the dealer list's distance filter measures from. */
+  zipCode?: string;
 }
 
 /** GET /internal/dealers/nearby?zip=90210&radiusMiles=100 on the dealer service. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OWN_RECORDS_MAX_VEHICLES, OFFER_MAX_DOLLARS, OFFER_MESSAGE_MAX, OFFER_MIN_DOLLARS } from './limits';
 import { optionalText } from './fields';
 import type { VehicleStatus } from './reference-data';
+import type { AcceptedDealerContact, ListingState } from './seller-listing';
 import type { VehicleView } from './vehicle';
 import { wholeNumberText } from './whole-number-text';
 
@@ -13,11 +14,23 @@ export const makeOfferSchema = z.object({
 });
 export type MakeOfferInput = z.infer<typeof makeOfferSchema>;
 
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const;
+/** `withdrawn`: the dealer took its pending offer back (POST /api/offers/{id}/withdraw). */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** Why an offer was declined when the seller did not decline it themselves: they accepted another dealer's. */
-export const OFFER_DECLINE_REASONS = ['another-offer-accepted'] as const;
+/**
+ * A dealer changes its pending offer only by raising it (a lower amount the seller may already have
+ * read in an e-mail is never put in its place): the form and the server refuse with this.
+ */
+export function higherOfferMessage(currentAmount: number): string {
+  return `Your new offer must be higher than your current offer of $${wholeNumberText(currentAmount)}`;
+}
+
+/**
+ * Why an offer was declined when the seller did not decline it themselves: they accepted another
+ * dealer's, or withdrew the listing.
+ */
+export const OFFER_DECLINE_REASONS = ['another-offer-accepted', 'withdrawn'] as const;
 export type OfferDeclineReason = (typeof OFFER_DECLINE_REASONS)[number];
 
 export interface OfferView {
@@ -28,7 +41,7 @@ export interface OfferView {
   amount: number;
   message?: string;
   status: OfferStatus;
-  /** Set on a declined offer when the seller accepted another offer on the car (the car is taken). */
+  /** Set on a declined offer when the seller accepted another offer on the car (the car is taken) or withdrew the listing. */
   declineReason?: OfferDeclineReason;
   expiresAt: string;
   createdAt: string;
@@ -69,4 +82,8 @@ export interface DealerOwnRecord {
 /** GET /api/seller/vehicles: each of the seller's cars with the offers on it. */
 export interface SellerVehicleView extends VehicleView {
   offers: OfferView[];
+  /** Where the listing stands for its seller (listingStateOf). */
+  listingState: ListingState;
+  /** Once the seller accepted an offer: how to reach that dealer. */
+  acceptedDealer?: AcceptedDealerContact;
 }

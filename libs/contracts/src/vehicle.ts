@@ -20,6 +20,7 @@ import {
   VEHICLE_PAGE_SIZE_DEFAULT,
   VEHICLE_PAGE_SIZE_MAX,
 } from './limits';
+import type { ListingWithdrawal } from './seller-listing';
 
 /** The 17-character VIN alphabet: digits and capital letters except I, O and Q. */
 export const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
@@ -186,12 +187,39 @@ export interface VehicleView extends VehicleFacts {
    * address (dealers neither see it nor hear of it until then), and is removed at this time if not.
    */
   awaitingConfirmationUntil?: string;
+  /** To the seller and the admin only: the seller took the listing off the market (dealers no longer see it). */
+  withdrawal?: ListingWithdrawal;
+  /**
+   * To dealers: the seller accepted a dealer's offer on this car, so it takes no more offers. The same
+   * for every dealer; the buyer knows its own offer was the one from its offer's status.
+   */
+  saleAgreed?: boolean;
 }
 
 const pageLimitMessage = `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`;
 const pageLimitSchema = z.coerce.number().int(pageLimitMessage).min(1, pageLimitMessage).max(VEHICLE_PAGE_SIZE_MAX, pageLimitMessage);
 
-export const vehicleListQuerySchema = z.object({
+/** The dealer list's orders: newest listed (the default), lowest mileage, newest model year. */
+export const VEHICLE_SORTS = ['newest', 'mileage', 'year'] as const;
+export type VehicleSort = (typeof VEHICLE_SORTS)[number];
+
+export const VEHICLE_SORT_LABELS: Record<VehicleSort, string> = {
+  newest: 'Newest listed',
+  mileage: 'Lowest mileage',
+  year: 'Newest model year',
+};
+
+/** How far from the dealership (its ZIP, straight-line miles) the dealer list may be narrowed to. */
+export const DEALER_DISTANCES_MILES = [25, 50, 100, 250] as const;
+
+const distanceMessage = `Distance must be ${DEALER_DISTANCES_MILES.slice(0, -1).join(', ')} or ${DEALER_DISTANCES_MILES.at(-1)} miles`;
+
+/**
+ * The dealer list's filters. `q` keeps the cars of which every word, in any order, appears in the
+ * year, make, model or trim; `withinMiles` the cars whose ZIP is that close to the dealer's own;
+ * cars whose seller accepted an offer are left out unless `includeSaleAgreed=true`.
+ */
+const dealerListFilters = {
   make: optionalText(60),
   model: optionalText(80),
   year: z.preprocess(emptyToUndefined, z.coerce.number({ error: 'Year must be a number' }).int('Year must be a number').optional()),
@@ -200,6 +228,31 @@ export const vehicleListQuerySchema = z.object({
     z.string().regex(/^\d{1,5}$/, 'ZIP prefix must be 1 to 5 digits').optional(),
   ),
   q: optionalText(100),
+  withinMiles: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: distanceMessage })
+      .refine((miles) => (DEALER_DISTANCES_MILES as readonly number[]).includes(miles), distanceMessage)
+      .optional(),
+  ),
+  includeSaleAgreed: z
+    .preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'includeSaleAgreed must be true or false' }).optional())
+    .transform((value) => value === 'true'),
+};
+
+/** GET /api/vehicles/count: how many cars the dealer list holds with these filters. */
+export const vehicleCountQuerySchema = z.object(dealerListFilters);
+export type VehicleCountQuery = z.infer<typeof vehicleCountQuerySchema>;
+
+/** The answer of GET /api/vehicles/count. */
+export interface VehicleCount {
+  count: number;
+}
+
+/** GET /api/vehicles: one page of the dealer list in the chosen order; X-Next-Cursor leads on in the same order. */
+export const vehicleListQuerySchema = z.object({
+  ...dealerListFilters,
+  sort: z.preprocess(emptyToUndefined, z.enum(VEHICLE_SORTS, { error: `Sort must be one of: ${VEHICLE_SORTS.join(', ')}` }).default('newest')),
   limit: z.preprocess(
     emptyToUndefined,
     pageLimitSchema.default(VEHICLE_PAGE_SIZE_DEFAULT),

@@ -1,5 +1,5 @@
 export { vehicleName, vehicleTitle } from './vehicle-names';
-export { VehicleStatusBadge } from './components/vehicle-status-badge';
+export { SaleAgreedBadge, VehicleStatusBadge } from './components/vehicle-status-badge';
 export { VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from './components/vehicle-card';
 export { VehicleDetailFrame } from './components/vehicle-detail-frame';
 export { VehicleDetailsCard } from './components/vehicle-details-card';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { VehicleView } from '@cardirect/contracts';
 import { Card, CardContent, CardHeader } from '@cardirect/ui';
-import { formatDate } from '@cardirect/web';
+import { EmailAddress, formatDate } from '@cardirect/web';
 import { DetailList } from './detail-list';
 
 /**
@@ -22,7 +22,7 @@ export function SellerInformationCard({ vehicle, hiddenContactNote, children }: 
             ...(hasContact
               ? ([
                   ['Full Name', vehicle.fullName],
-                  ['Email', vehicle.contactEmail && <a href={`mailto:${vehicle.contactEmail}`} className="text-brand-700 underline">{vehicle.contactEmail}</a>],
+                  ['Email', vehicle.contactEmail && <a href={`mailto:${vehicle.contactEmail}`} className="text-brand-700 underline"><EmailAddress email={vehicle.contactEmail} /></a>],
                   ['Phone', vehicle.contactPhone && <a href={`tel:${vehicle.contactPhone}`} className="text-brand-700 underline">{vehicle.contactPhone}</a>],
                   ['City', vehicle.city],
                   ['State', vehicle.state],

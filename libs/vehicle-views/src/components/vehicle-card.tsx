@@ -5,7 +5,7 @@ import { Card, cn, Skeleton } from '@cardirect/ui';
 import { formatDate, formatMileage, vehiclePath } from '@cardirect/web';
 import { vehicleCardElementId } from '../return-highlight';
 import { vehicleName } from '../vehicle-names';
-import { VehicleStatusBadge } from './vehicle-status-badge';
+import { SaleAgreedBadge, VehicleStatusBadge } from './vehicle-status-badge';
 
 type CardVehicle = Pick<
   VehicleView,
@@ -20,12 +20,14 @@ interface VehicleCardProps {
   firstScreen?: boolean;
   /** The status is not known yet (a dealer's own status comes after the list): a placeholder stands in for the badge. */
   statusPending?: boolean;
+  /** The seller accepted another dealer's offer: 'Sale agreed' stands in for the status, which no longer matters to this viewer. */
+  saleAgreed?: boolean;
   /** Extra lines of the card: the dealer's own offer, or the seller's name on the admin's card. */
   children?: ReactNode;
 }
 
 /** A car in the dashboards' grid: photo, name, mileage, ZIP, listed date, status, and a link to its page. */
-export function VehicleCard({ vehicle, highlighted = false, firstScreen = false, statusPending = false, children }: VehicleCardProps) {
+export function VehicleCard({ vehicle, highlighted = false, firstScreen = false, statusPending = false, saleAgreed = false, children }: VehicleCardProps) {
   const name = vehicleName(vehicle);
   const image = cardImageUrlOf(vehicle);
   return (
@@ -47,7 +49,13 @@ export function VehicleCard({ vehicle, highlighted = false, firstScreen = false,
             {name}
             {vehicle.trim && <span className="block text-sm font-normal text-slate-600">{vehicle.trim}</span>}
           </h3>
-          {statusPending ? <Skeleton className="h-5 w-14 shrink-0 rounded-full" /> : <VehicleStatusBadge status={vehicle.status} />}
+          {statusPending ? (
+            <Skeleton className="h-5 w-14 shrink-0 rounded-full" />
+          ) : saleAgreed ? (
+            <SaleAgreedBadge />
+          ) : (
+            <VehicleStatusBadge status={vehicle.status} />
+          )}
         </div>
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-slate-600">Mileage</dt>

@@ -34,6 +34,12 @@ describe('VehicleCard', () => {
     expect(photo.getAttribute('fetchpriority')).toBe('high');
   });
 
+  it("shows 'Sale agreed' in place of the status when the seller accepted another dealer's offer", () => {
+    render(<VehicleCard vehicle={vehicleFixture({ status: 'new' })} saleAgreed />);
+    expect(screen.getByText('Sale agreed')).toBeTruthy();
+    expect(screen.queryByText('new')).toBeNull();
+  });
+
   it('uses the single photo when the card has no thumbnail', () => {
     render(<VehicleCard vehicle={vehicleFixture({ thumbnailUrl: undefined, photoUrl: '/one.jpg', photoUrls: ['/first.jpg'] })} />);
     expect(screen.getByRole('img').getAttribute('src')).toBe('/one.jpg');

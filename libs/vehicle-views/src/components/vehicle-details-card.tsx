@@ -17,7 +17,8 @@ import { DetailList } from './detail-list';
 
 /**
  * The Vehicle Details card: the first photo and every fact of the car, 'N/A' where missing. The
- * description only where the page asks for it (the admin's).
+ * description only where the page asks for it: the admin's, and the dealer's once the seller
+ * accepted its offer (the only dealer the API gives it to).
  */
 export function VehicleDetailsCard({ vehicle, showDescription = false }: { vehicle: VehicleView; showDescription?: boolean }) {
   const photo = vehicle.photoUrl ?? vehicle.photoUrls[0];

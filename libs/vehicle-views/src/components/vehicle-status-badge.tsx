@@ -14,3 +14,8 @@ export function VehicleStatusBadge({ status }: { status?: string | null }) {
     </Badge>
   );
 }
+
+/** A car whose seller accepted another dealer's offer: it takes no more offers, whatever its status. */
+export function SaleAgreedBadge() {
+  return <Badge tone="grey">Sale agreed</Badge>;
+}

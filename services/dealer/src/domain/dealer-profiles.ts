@@ -25,10 +25,14 @@ function toProfileRef(profile: DealerProfile): DealerProfileRef {
   return { dealerId: profile.id, dealershipName: profile.dealershipName, isApproved: profile.isApproved };
 }
 
-/** Whether the account's dealer may work yet (auth asks at every dealer login) and its name (for the vehicle service). */
+/**
+ * Whether the account's dealer may work yet (auth asks at every dealer login), its name and phone
+ * (for the vehicle service: the seller's offer list, and the seller once they accept its offer),
+ * and its ZIP code (what the dealer list's distance filter measures from).
+ */
 export async function findDealerApproval(userId: string, deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerProfileRef | null> {
   const profile = await deps.profiles.findByUserId(userId);
-  return profile ? toProfileRef(profile) : null;
+  return profile ? { ...toProfileRef(profile), phoneNumber: profile.phoneNumber, zipCode: profile.zipCode } : null;
 }
 
 /** Undoes a registration whose account auth is rolling back; an approved dealer is never removed this way. */

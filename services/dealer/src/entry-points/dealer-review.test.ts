@@ -59,7 +59,7 @@ describe('PATCH /api/dealers/:id/approve', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: dealer.dealerId, isApproved: true, user: { email: dealer.email } });
     const lookup = await dealers.service.request(`/internal/dealers/by-user/${dealer.userId}`, { as: callers.service });
-    expect(lookup.body).toEqual({ dealerId: dealer.dealerId, dealershipName: dealer.dealershipName, isApproved: true });
+    expect(lookup.body).toMatchObject({ dealerId: dealer.dealerId, dealershipName: dealer.dealershipName, isApproved: true });
     const event = await dealers.events.waitFor('dealer.approved', (candidate) => candidate.payload.dealerId === dealer.dealerId);
     expect(event.payload).toEqual({ dealerId: dealer.dealerId, dealershipName: dealer.dealershipName, email: dealer.email });
   });

@@ -66,6 +66,22 @@ describe('GET and DELETE /internal/dealers/by-user/:userId', () => {
     expect(response).toMatchObject({ status: 200, body: { dealerId: dealer.dealerId, dealershipName: dealer.dealershipName, isApproved: true } });
   });
 
+  it('When the vehicle service asks about an account, then it learns the dealership phone the seller gets after accepting', async () => {
+    const dealer = await createApprovedDealer(dealers, { phoneNumber: '(312) 555-0188' });
+
+    const response = await dealers.service.request(`/internal/dealers/by-user/${dealer.userId}`, asService);
+
+    expect(response).toMatchObject({ status: 200, body: { dealershipName: dealer.dealershipName, phoneNumber: '(312) 555-0188' } });
+  });
+
+  it("When the vehicle service asks about an account, then it learns the dealership's ZIP code, what the dealer list's distance is measured from", async () => {
+    const dealer = await createApprovedDealer(dealers, { zipCode: '60614' });
+
+    const response = await dealers.service.request(`/internal/dealers/by-user/${dealer.userId}`, asService);
+
+    expect(response).toMatchObject({ status: 200, body: { dealerId: dealer.dealerId, zipCode: '60614' } });
+  });
+
   it('When the account has no profile, then 404', async () => {
     expect((await dealers.service.request('/internal/dealers/by-user/nobody', asService)).status).toBe(404);
   });

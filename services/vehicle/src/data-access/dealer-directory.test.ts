@@ -37,6 +37,20 @@ describe('dealer directory', () => {
     expect(name).toBe('Lakeside Motors');
   });
 
+  it("When the dealer service knows the account, then its phone answers for the seller who accepted the dealer's offer", async () => {
+    const baseUrl = await fakeDealerService((path, role) =>
+      path === '/internal/dealers/by-user/user-1' && role === 'service'
+        ? { status: 200, body: { dealerId: 'd1', dealershipName: 'Lakeside Motors', isApproved: true, phoneNumber: ' (312) 555-0188 ' } }
+        : { status: 403 },
+    );
+
+    const phone = await createDealerDirectory({ baseUrl, secret: SECRET, logger }).phoneNumberOf('user-1');
+    const unreachable = await createDealerDirectory({ baseUrl: 'http://127.0.0.1:9', secret: SECRET, logger }).phoneNumberOf('user-1');
+
+    expect(phone).toBe('(312) 555-0188');
+    expect(unreachable).toBeUndefined();
+  });
+
   it('When the dealer service answers 404 or is not reachable, then no name answers and nothing throws', async () => {
     const baseUrl = await fakeDealerService(() => ({ status: 404, body: { message: 'Dealer not found' } }));
 
@@ -45,5 +59,33 @@ describe('dealer directory', () => {
 
     expect(missing).toBeUndefined();
     expect(unreachable).toBeUndefined();
+  });
+
+  it("When the ZIP codes near a dealership are asked for each page of a list, then the dealer service is asked for its ZIP once, and the nearby ZIP codes include it", async () => {
+    let asked = 0;
+    const baseUrl = await fakeDealerService((path, role) => {
+      asked++;
+      return path === '/internal/dealers/by-user/user-3' && role === 'service' ? { status: 200, body: { dealerId: 'd3', dealershipName: 'Chelsea Cars', isApproved: true, zipCode: '10001-2345' } } : { status: 404 };
+    });
+    const directory = createDealerDirectory({ baseUrl, secret: SECRET, logger });
+
+    const within25 = await directory.zipCodesNear('user-3', 25);
+    const within100 = await directory.zipCodesNear('user-3', 100);
+
+    expect(asked).toBe(1);
+    expect(within25).toEqual(expect.arrayContaining(['10001', '07030']));
+    expect(within25).not.toContain('19103');
+    expect(within100).toContain('19103');
+    expect([...(within100 ?? [])].every((zip) => /^\d{5}$/.test(zip))).toBe(true);
+  });
+
+  it('When the dealer is unknown there, then no ZIP codes answer; when the dealer service is unreachable, then it fails with 503', async () => {
+    const baseUrl = await fakeDealerService(() => ({ status: 404, body: { message: 'Dealer not found' } }));
+
+    const unknown = await createDealerDirectory({ baseUrl, secret: SECRET, logger }).zipCodesNear('user-4', 25);
+    const unreachable = createDealerDirectory({ baseUrl: 'http://127.0.0.1:9', secret: SECRET, logger }).zipCodesNear('user-4', 25);
+
+    expect(unknown).toBeUndefined();
+    await expect(unreachable).rejects.toMatchObject({ status: 503 });
   });
 });

@@ -45,17 +45,38 @@ export function createOfferRepository(model: OfferModel) {
       }
     },
 
-    /** Replaces the amount of a still-pending offer; undefined when it was decided meanwhile. */
-    async replacePending(
+    /**
+     * Raises a still-pending offer to a higher amount; undefined when it was decided meanwhile or
+     * its amount is no longer lower (two raises at once: the lower one never overwrites the higher).
+     */
+    async raisePending(
       id: Types.ObjectId,
       changes: Pick<OfferDocument, 'amount' | 'message' | 'expiresAt'>,
       events: EventEnvelope[],
     ): Promise<OfferDocument | undefined> {
       const update = changes.message === undefined ? { $set: changes, $unset: { message: '' } } : { $set: changes };
       const updated = await model
-        .findOneAndUpdate({ _id: id, status: 'pending' }, withEvents<OfferDocument>(update, events), { returnDocument: 'after', projection: { outbox: 0 } })
+        .findOneAndUpdate({ _id: id, status: 'pending', amount: { $lt: changes.amount } }, withEvents<OfferDocument>(update, events), {
+          returnDocument: 'after',
+          projection: { outbox: 0 },
+        })
         .lean<OfferDocument>();
       return updated ?? undefined;
+    },
+
+    /**
+     * The dealer takes its pending offer back: only while it is still pending and its time is not
+     * over, so a withdrawal never undoes a decision or an expiry. Undefined otherwise.
+     */
+    async withdraw(id: Types.ObjectId, now: Date): Promise<OfferDocument | undefined> {
+      const withdrawn = await model
+        .findOneAndUpdate(
+          { _id: id, status: 'pending', expiresAt: { $gt: now } },
+          { $set: { status: 'withdrawn' satisfies OfferStatus, decidedAt: now }, $unset: { liveKey: '' } },
+          { returnDocument: 'after', projection: { outbox: 0 } },
+        )
+        .lean<OfferDocument>();
+      return withdrawn ?? undefined;
     },
 
     /** Offers on one car (only one dealer's when dealerId is given), highest first. */

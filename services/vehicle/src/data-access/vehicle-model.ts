@@ -1,6 +1,6 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
-import { makeLabel, type VehicleFacts, type VehicleStatus } from '@cardirect/contracts';
+import { makeLabel, type VehicleFacts, type VehicleStatus, type WithdrawalReason } from '@cardirect/contracts';
 
 /** The seller's contact details: kept together so every read that must not show them can leave out one field. */
 export interface SellerContact {
@@ -25,6 +25,15 @@ export interface AcceptedOffer {
   offerId: Types.ObjectId;
   dealerId: string;
   acceptedAt: Date;
+  /** The dealer's phone at acceptance, for the seller's dashboard; absent when the dealer service could not be asked. */
+  dealerPhone?: string;
+}
+
+/** The seller took the listing off the market (ARCHITECTURE.md section 3a): the listing's own state, beside the admin's status. */
+export interface Withdrawal {
+  reason: WithdrawalReason;
+  note?: string;
+  at: Date;
 }
 
 /**
@@ -61,8 +70,18 @@ export interface VehicleDocument extends OutboxFields, VehicleFacts {
   modelKey: string;
   acceptedOffer?: AcceptedOffer;
   pendingConfirmation?: PendingConfirmation;
+  withdrawal?: Withdrawal;
   /** (createdAt, _id) as one string that sorts the same way: the single, unique sort key of the lists. */
   listOrder: string;
+  /**
+   * The dealer list's other orders, each one unique string sorted descending like listOrder (see
+   * dealerListKeysOf): lowest mileage first, newest model year first, the newest listed first
+   * among equals. With zip5, derived on every save; absent on cars stored before until filled in.
+   */
+  mileageOrder?: string;
+  modelYearOrder?: string;
+  /** The 5-digit part of zipCode: what the distance filter matches against the ZIP codes near a dealer. */
+  zip5?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -95,6 +114,16 @@ const acceptedOfferSchema = new Schema<AcceptedOffer>(
     offerId: { type: Schema.Types.ObjectId, required: true },
     dealerId: { type: String, required: true },
     acceptedAt: { type: Date, required: true },
+    dealerPhone: String,
+  },
+  { _id: false },
+);
+
+const withdrawalSchema = new Schema<Withdrawal>(
+  {
+    reason: { type: String, required: true },
+    note: String,
+    at: { type: Date, required: true },
   },
   { _id: false },
 );
@@ -140,7 +169,11 @@ const vehicleSchema = new Schema<VehicleDocument>(
     modelKey: { type: String, required: true },
     acceptedOffer: acceptedOfferSchema,
     pendingConfirmation: pendingConfirmationSchema,
+    withdrawal: withdrawalSchema,
     listOrder: { type: String, required: true },
+    mileageOrder: String,
+    modelYearOrder: String,
+    zip5: String,
   },
   { timestamps: true, collection: 'vehicles' },
 );
@@ -148,6 +181,7 @@ vehicleSchema.plugin(outboxPlugin);
 // Validation runs for create() and insertMany() alike, so every way a car is written gets it.
 vehicleSchema.pre('validate', function () {
   this.adminSearchText = adminSearchTextOf(this);
+  this.set(dealerListKeysOf(this));
 });
 
 // Lists are sorted on the one unique key listOrder, newest first: a total order for cursors, and
@@ -158,6 +192,10 @@ vehicleSchema.index({ status: 1, listOrder: -1 });
 vehicleSchema.index({ make: 1, listOrder: -1 });
 vehicleSchema.index({ year: 1, listOrder: -1 });
 vehicleSchema.index({ zipCode: 1 });
+// The dealer list's other orders and its distance filter (the ZIP codes near the dealer, $in).
+vehicleSchema.index({ mileageOrder: -1 });
+vehicleSchema.index({ modelYearOrder: -1 });
+vehicleSchema.index({ zip5: 1 });
 // A seller's cars, matched by contact e-mail.
 vehicleSchema.index({ 'seller.email': 1, listOrder: -1 });
 // A confirmation link finds its car; the sweep finds listings whose link expired unused.
@@ -208,6 +246,45 @@ export async function fillMissingAdminSearchText(model: VehicleModel, batchSize 
     if (missing.length === 0) return filled;
     await model.bulkWrite(
       missing.map((vehicle) => ({ updateOne: { filter: { _id: vehicle._id }, update: { $set: { adminSearchText: adminSearchTextOf(vehicle) } } } })),
+      { ordered: false },
+    );
+    filled += missing.length;
+  }
+}
+
+type DealerListKeys = Required<Pick<VehicleDocument, 'mileageOrder' | 'modelYearOrder' | 'zip5'>>;
+
+/** Above any mileage a car may have (the submission allows up to 2,000,000): the lowest mileage has the highest key. */
+const MILEAGE_KEY_BASE = 9_999_999;
+
+/**
+ * The dealer list's sort keys and ZIP of a car. Each order is one unique string sorted descending
+ * (the car's listOrder breaks ties), for the same reasons as listOrder: a cursor is one value, and
+ * the embedded server answers a single-field sort by walking its index.
+ */
+export function dealerListKeysOf(vehicle: Pick<VehicleDocument, 'mileage' | 'year' | 'zipCode' | 'listOrder'>): DealerListKeys {
+  const mileageKey = String(Math.max(0, MILEAGE_KEY_BASE - vehicle.mileage)).padStart(7, '0');
+  return {
+    mileageOrder: `${mileageKey}-${vehicle.listOrder}`,
+    modelYearOrder: `${String(vehicle.year).padStart(4, '0')}-${vehicle.listOrder}`,
+    zip5: vehicle.zipCode.slice(0, 5),
+  };
+}
+
+/**
+ * Gives cars stored before the dealer list's sort keys and ZIP existed their values (at start-up,
+ * like fillMissingAdminSearchText; a no-op once every car has them). Idempotent.
+ */
+export async function fillMissingDealerListKeys(model: VehicleModel, batchSize = 500): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const missing = await model
+      .find({ $or: [{ mileageOrder: { $exists: false } }, { modelYearOrder: { $exists: false } }, { zip5: { $exists: false } }] }, { mileage: 1, year: 1, zipCode: 1, listOrder: 1 })
+      .limit(batchSize)
+      .lean<(Pick<VehicleDocument, 'mileage' | 'year' | 'zipCode' | 'listOrder'> & { _id: Types.ObjectId })[]>();
+    if (missing.length === 0) return filled;
+    await model.bulkWrite(
+      missing.map((vehicle) => ({ updateOne: { filter: { _id: vehicle._id }, update: { $set: dealerListKeysOf(vehicle) } } })),
       { ordered: false },
     );
     filled += missing.length;

@@ -22,7 +22,7 @@ function fakeModel(delayMs: number) {
   return { state, model: model as unknown as VehicleModel };
 }
 
-const filter = { statuses: ['new'] as const };
+const filter = { statuses: ['new'] as const, searchWords: [], includeSaleAgreed: false };
 const generationOf = (page: { vehicles: VehicleDocument[] }) => (page.vehicles[0] as unknown as { generation: number }).generation;
 
 afterEach(() => {
@@ -35,7 +35,7 @@ describe('the list page cache', () => {
     const { state, model } = fakeModel(20);
     const repository = createVehicleRepository(model, { listCacheMs: 1_000 });
 
-    const first = repository.findPage(filter, 24);
+    const first = repository.findPage(filter, 'newest', 24);
     await vi.advanceTimersByTimeAsync(20);
     expect(generationOf(await first)).toBe(0);
     state.generation = 1; // another instance writes
@@ -43,7 +43,7 @@ describe('the list page cache', () => {
     let stalled = 0;
     for (let elapsed = 20; elapsed < 3_000; elapsed += 10) {
       let answered = false;
-      const page = repository.findPage(filter, 24).then((result) => {
+      const page = repository.findPage(filter, 'newest', 24).then((result) => {
         answered = true;
         return result;
       });
@@ -64,12 +64,12 @@ describe('the list page cache', () => {
     const { state, model } = fakeModel(5);
     const repository = createVehicleRepository(model, { listCacheMs: 1_000 });
 
-    const first = repository.findPage(filter, 24);
+    const first = repository.findPage(filter, 'newest', 24);
     await vi.advanceTimersByTimeAsync(5);
     await first;
     state.generation = 1;
     await vi.advanceTimersByTimeAsync(1_500);
-    const later = repository.findPage(filter, 24);
+    const later = repository.findPage(filter, 'newest', 24);
     await vi.advanceTimersByTimeAsync(5);
 
     expect(generationOf(await later)).toBe(1);
@@ -100,7 +100,7 @@ describe("a car's photos and listing state", () => {
   it('When a car was in a page of the list, then its photos and status are answered without reading the car again', async () => {
     const { reads, model } = modelOfTwoCars();
     const repository = createVehicleRepository(model, { listCacheMs: 1_000 });
-    await repository.findPage(filter, 24);
+    await repository.findPage(filter, 'newest', 24);
 
     expect(await repository.listingStateOf(String(listed._id))).toMatchObject({ photos: listed.photos, status: 'new' });
     expect(reads.byId).toBe(0);

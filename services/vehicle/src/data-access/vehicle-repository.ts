@@ -1,14 +1,22 @@
 import { LRUCache } from 'lru-cache';
 import { Types, type QueryFilter } from 'mongoose';
-import type { EventEnvelope, VehicleStatus } from '@cardirect/contracts';
+import type { EventEnvelope, VehicleSort, VehicleStatus } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
-import { listOrderOf, type AcceptedOffer, type PendingConfirmation, type StoredPhoto, type VehicleDocument, type VehicleModel } from './vehicle-model';
+import { listOrderOf, type AcceptedOffer, type PendingConfirmation, type StoredPhoto, type VehicleDocument, type VehicleModel, type Withdrawal } from './vehicle-model';
 import { toObjectId } from './object-id';
 
-/** Where a page of the list starts: after the vehicle with this (createdAt, id). */
+/** Where a page of a list starts: after the car whose key in the list's order (orderKeyOf) is `key`. */
 export interface PagePosition {
-  createdAt: Date;
-  id: string;
+  sort: VehicleSort;
+  key: string;
+}
+
+/** The field each order of the lists sorts on, descending (see listOrder and dealerListKeysOf in vehicle-model.ts). */
+const ORDER_FIELDS = { newest: 'listOrder', mileage: 'mileageOrder', year: 'modelYearOrder' } as const satisfies Record<VehicleSort, keyof VehicleDocument>;
+
+/** A car's key in one of the lists' orders: what a cursor carries to start the next page after it. */
+export function orderKeyOf(vehicle: VehicleDocument, sort: VehicleSort): string | undefined {
+  return vehicle[ORDER_FIELDS[sort]];
 }
 
 export interface VehicleListFilter {
@@ -17,8 +25,12 @@ export interface VehicleListFilter {
   modelKey?: string;
   year?: number;
   zipPrefix?: string;
-  /** Lower-case text that must appear in "year make model". */
-  searchText?: string;
+  /** Lower-case words that must each appear in "year make model" or in the trim. */
+  searchWords: readonly string[];
+  /** Cars whose seller accepted an offer are left out unless this is true. */
+  includeSaleAgreed: boolean;
+  /** The 5-digit ZIP codes the car's must be one of (the distance filter). */
+  zipCodes?: readonly string[];
 }
 
 /** The admin's list: every status unless one is asked for, narrowed by the words of a search. */
@@ -28,7 +40,10 @@ export interface AdminVehicleFilter {
   searchWords: readonly string[];
 }
 
-export type NewVehicle = Omit<VehicleDocument, '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer' | 'listOrder' | 'adminSearchText'>;
+export type NewVehicle = Omit<
+  VehicleDocument,
+  '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer' | 'listOrder' | 'adminSearchText' | 'mileageOrder' | 'modelYearOrder' | 'zip5'
+>;
 
 /** What the list never reads: the seller's contact details, admin-only fields and pending events. */
 const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0, adminSearchText: 0 } as const;
@@ -42,20 +57,32 @@ function escapeRegex(text: string): string {
 
 /**
  * Every condition sits inside $and: our embedded server plans only on top-level fields, and would
- * otherwise fetch every car of the listed statuses and sort them, instead of walking the listOrder
- * index and stopping after one page. MongoDB plans an $and of conditions as the same conditions.
+ * otherwise fetch every car of the listed statuses and sort them, instead of walking the index of
+ * the list's order and stopping after one page. MongoDB plans an $and of conditions as the same conditions.
  */
 function listQuery(filter: VehicleListFilter, after?: PagePosition): QueryFilter<VehicleDocument> {
   // Dealers never see a listing whose seller has not confirmed the contact address yet.
   const conditions: QueryFilter<VehicleDocument>[] = [{ status: { $in: [...filter.statuses] } }, { pendingConfirmation: { $exists: false } }];
+  // Nor one its seller withdrew.
+  conditions.push({ withdrawal: { $exists: false } });
   if (filter.make) conditions.push({ make: filter.make });
   if (filter.modelKey) conditions.push({ modelKey: filter.modelKey });
   if (filter.year !== undefined) conditions.push({ year: filter.year });
   // Anchored and case-sensitive (digits only), so it can walk the zipCode index.
   if (filter.zipPrefix) conditions.push({ zipCode: { $regex: `^${escapeRegex(filter.zipPrefix)}` } });
-  if (filter.searchText) conditions.push({ searchText: { $regex: escapeRegex(filter.searchText) } });
-  if (after) conditions.push({ listOrder: { $lt: listOrderOf(after.createdAt, after.id) } });
+  for (const word of filter.searchWords) {
+    // The trim keeps its case as typed or decoded ('ALL-TRAC'), so it is matched without case.
+    conditions.push({ $or: [{ searchText: { $regex: escapeRegex(word) } }, { trim: { $regex: escapeRegex(word), $options: 'i' } }] });
+  }
+  // A sale agreed follows the accepted offer, whatever status the admin gave the car.
+  if (!filter.includeSaleAgreed) conditions.push({ acceptedOffer: { $exists: false } });
+  if (filter.zipCodes) conditions.push({ zip5: { $in: [...filter.zipCodes] } });
+  if (after) conditions.push(afterCondition(after));
   return { $and: conditions };
+}
+
+function afterCondition(after: PagePosition): QueryFilter<VehicleDocument> {
+  return { [ORDER_FIELDS[after.sort]]: { $lt: after.key } };
 }
 
 /**
@@ -73,12 +100,13 @@ function adminListQuery(filter: AdminVehicleFilter, after?: PagePosition): Query
   const conditions: QueryFilter<VehicleDocument>[] = [];
   if (filter.status) conditions.push({ status: filter.status });
   for (const word of filter.searchWords) conditions.push({ adminSearchText: { $regex: adminSearchPattern(word) } });
-  if (after) conditions.push({ listOrder: { $lt: listOrderOf(after.createdAt, after.id) } });
+  if (after) conditions.push(afterCondition(after));
   return conditions.length > 0 ? { $and: conditions } : {};
 }
 
 interface PageRequest {
   filter: VehicleListFilter;
+  sort: VehicleSort;
   limit: number;
   after?: PagePosition;
 }
@@ -100,9 +128,10 @@ export interface ListingState {
   status: VehicleStatus;
   acceptedOffer?: AcceptedOffer;
   pendingConfirmation?: PendingConfirmation;
+  withdrawal?: Withdrawal;
 }
 
-const listingStateProjection = { photos: 1, status: 1, acceptedOffer: 1, pendingConfirmation: 1 } as const;
+const listingStateProjection = { photos: 1, status: 1, acceptedOffer: 1, pendingConfirmation: 1, withdrawal: 1 } as const;
 
 interface CachedPage {
   page: Promise<VehiclePageResult>;
@@ -134,8 +163,8 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
   function rememberPhotos<T extends VehicleDocument | VehicleDocument[] | null>(found: T): T {
     if (!listingStates) return found;
     for (const vehicle of Array.isArray(found) ? found : found ? [found] : []) {
-      const { photos, status, acceptedOffer, pendingConfirmation } = vehicle;
-      listingStates.set(String(vehicle._id), { photos, status, acceptedOffer, pendingConfirmation });
+      const { photos, status, acceptedOffer, pendingConfirmation, withdrawal } = vehicle;
+      listingStates.set(String(vehicle._id), { photos, status, acceptedOffer, pendingConfirmation, withdrawal });
     }
     return found;
   }
@@ -144,10 +173,10 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     listingStates?.delete(String(id));
   }
 
-  async function readPage({ filter, limit, after }: PageRequest): Promise<VehiclePageResult> {
+  async function readPage({ filter, sort, limit, after }: PageRequest): Promise<VehiclePageResult> {
     const found = await model
       .find(listQuery(filter, after), listProjection)
-      .sort({ listOrder: -1 })
+      .sort({ [ORDER_FIELDS[sort]]: -1 })
       .limit(limit + 1)
       .lean<VehicleDocument[]>();
     rememberPhotos(found);
@@ -190,9 +219,28 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     return entry.page;
   }
 
-  /** Called after every write: a cached page must never hide this instance's own change. */
+  const counts = new Map<string, { count: Promise<number>; readAt: number }>();
+
+  /** A count read within `listCacheMs` (requests arriving together share one read), else a new read. */
+  function cachedCount(filter: VehicleListFilter): Promise<number> {
+    const key = JSON.stringify(filter);
+    const now = Date.now();
+    const kept = counts.get(key);
+    if (kept && now - kept.readAt < listCacheMs) return kept.count;
+    const entry = { count: model.countDocuments(listQuery(filter)).exec(), readAt: now };
+    counts.delete(key);
+    counts.set(key, entry);
+    if (counts.size > MAX_CACHED_PAGES) counts.delete(counts.keys().next().value!);
+    entry.count.catch(() => {
+      if (counts.get(key) === entry) counts.delete(key);
+    });
+    return entry.count;
+  }
+
+  /** Called after every write: a cached page or count must never hide this instance's own change. */
   function forgetPages(): void {
     pages.clear();
+    counts.clear();
   }
 
   return {
@@ -223,13 +271,21 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
       const found = await model.findById(objectId, listingStateProjection).lean<VehicleDocument>();
       if (!found) return undefined;
       rememberPhotos(found);
-      return { photos: found.photos, status: found.status, acceptedOffer: found.acceptedOffer, pendingConfirmation: found.pendingConfirmation };
+      return { photos: found.photos, status: found.status, acceptedOffer: found.acceptedOffer, pendingConfirmation: found.pendingConfirmation, withdrawal: found.withdrawal };
     },
 
-    /** One page of the dealer list, newest first; asks for one more than `limit` to know whether a next page exists. */
-    async findPage(filter: VehicleListFilter, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
-      const request = { filter, limit, after };
-      return listCacheMs > 0 ? cachedPage(request) : readPage(request);
+    /**
+     * One page of the dealer list in the given order; asks for one more than `limit` to know whether
+     * a next page exists. A page near a dealer (zipCodes) is not kept: few other dealers share it.
+     */
+    async findPage(filter: VehicleListFilter, sort: VehicleSort, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
+      const request = { filter, sort, limit, after };
+      return listCacheMs > 0 && !filter.zipCodes ? cachedPage(request) : readPage(request);
+    },
+
+    /** How many cars the dealer list holds with this filter; kept like a page (see findPage). */
+    async count(filter: VehicleListFilter): Promise<number> {
+      return listCacheMs > 0 && !filter.zipCodes ? cachedCount(filter) : model.countDocuments(listQuery(filter));
     },
 
     /** The admin's whole list at once, newest first, contact details included. */
@@ -259,13 +315,30 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     },
 
     /**
-     * Records the accepted offer and sets the car to pending, only if no offer was accepted yet:
-     * the vehicle document is the lock that keeps a car from accepting two offers.
+     * Records the accepted offer and sets the car to pending, only if no offer was accepted yet and
+     * the seller has not withdrawn the listing: the vehicle document is the lock that keeps a car
+     * from accepting two offers, or one after its withdrawal.
      */
     async claimForAcceptedOffer(id: Types.ObjectId, accepted: AcceptedOffer): Promise<boolean> {
       const result = await model.updateOne(
-        { _id: id, acceptedOffer: { $exists: false } },
+        { _id: id, acceptedOffer: { $exists: false }, withdrawal: { $exists: false } },
         { $set: { acceptedOffer: accepted, status: 'pending' satisfies VehicleStatus } },
+      );
+      forgetPages();
+      forgetListing(id);
+      return result.modifiedCount === 1;
+    },
+
+    /**
+     * Takes a confirmed listing off the market, only while no offer is accepted and it is not
+     * withdrawn yet: the same lock claimForAcceptedOffer takes, so of a withdrawal and an
+     * acceptance at the same moment exactly one wins. False when the other (or an earlier
+     * withdrawal) came first.
+     */
+    async withdraw(id: Types.ObjectId, withdrawal: Withdrawal): Promise<boolean> {
+      const result = await model.updateOne(
+        { _id: id, acceptedOffer: { $exists: false }, withdrawal: { $exists: false }, pendingConfirmation: { $exists: false } },
+        { $set: { withdrawal } },
       );
       forgetPages();
       forgetListing(id);

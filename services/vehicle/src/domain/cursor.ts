@@ -1,15 +1,24 @@
+import type { VehicleSort } from '@cardirect/contracts';
 import { badRequest } from '@cardirect/service-kit';
 import type { PagePosition } from '../data-access/vehicle-repository';
 
-/** The X-Next-Cursor value: opaque to clients, the (createdAt, id) of the last vehicle of a page. */
+/** The shape of a car's key in each order (listOrder, mileageOrder, modelYearOrder in vehicle-model.ts). */
+const KEY_PATTERNS: Record<VehicleSort, RegExp> = {
+  newest: /^\d{15}-[0-9a-f]{24}$/,
+  mileage: /^\d{7}-\d{15}-[0-9a-f]{24}$/,
+  year: /^\d{4}-\d{15}-[0-9a-f]{24}$/,
+};
+
+/** The X-Next-Cursor value: opaque to clients, the order of the list and the key of the last car of a page. */
 export function encodeCursor(position: PagePosition): string {
-  return Buffer.from(JSON.stringify({ t: position.createdAt.getTime(), i: position.id })).toString('base64url');
+  return Buffer.from(JSON.stringify({ s: position.sort, k: position.key })).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): PagePosition {
+/** The position a cursor names, refused unless it was made for a list in this same order. */
+export function decodeCursor(cursor: string, sort: VehicleSort): PagePosition {
   try {
-    const { t, i } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t?: unknown; i?: unknown };
-    if (typeof t === 'number' && Number.isFinite(t) && typeof i === 'string' && /^[0-9a-f]{24}$/.test(i)) return { createdAt: new Date(t), id: i };
+    const { s, k } = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { s?: unknown; k?: unknown };
+    if (s === sort && typeof k === 'string' && KEY_PATTERNS[sort].test(k)) return { sort, key: k };
   } catch {
     // Falls through to the same answer as a well-formed but meaningless cursor.
   }

@@ -1,8 +1,8 @@
 import type { Buffer } from 'node:buffer';
-import type { AdminVehicleListQuery, VehicleListQuery, VehicleView } from '@cardirect/contracts';
-import { forbidden, notFound } from '@cardirect/service-kit';
+import type { AdminVehicleListQuery, VehicleCountQuery, VehicleListQuery, VehicleSort, VehicleView } from '@cardirect/contracts';
+import { badRequest, forbidden, notFound } from '@cardirect/service-kit';
 import type { VehicleDocument } from '../data-access/vehicle-model';
-import type { AdminVehicleFilter, VehiclePageResult } from '../data-access/vehicle-repository';
+import { orderKeyOf, type AdminVehicleFilter, type VehicleListFilter, type VehiclePageResult } from '../data-access/vehicle-repository';
 import { isDealer, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
@@ -20,35 +20,59 @@ export interface VehiclePage {
 /** Kept as long as the page itself is (the repository's list cache hands out the same page object). */
 const nextCursors = new WeakMap<VehiclePageResult, string | undefined>();
 
-function nextCursorOf(page: VehiclePageResult): string | undefined {
+/** A page is read for one order (the order is part of what the repository's list cache keys a page by). */
+function nextCursorOf(page: VehiclePageResult, sort: VehicleSort): string | undefined {
   if (!nextCursors.has(page)) {
     const last = page.vehicles.at(-1);
-    nextCursors.set(page, page.hasMore && last ? encodeCursor({ createdAt: last.createdAt, id: String(last._id) }) : undefined);
+    const key = page.hasMore && last ? orderKeyOf(last, sort) : undefined;
+    nextCursors.set(page, key ? encodeCursor({ sort, key }) : undefined);
   }
   return nextCursors.get(page);
 }
 
-/**
- * The dealer dashboard's list: newest first, filtered, one page at a time, never with contact
- * details, and the same for every dealer (each dealer's own records: GET /api/vehicles/mine).
- */
-export async function listVehiclesForDealers(context: DomainContext, query: VehicleListQuery, caller: Caller): Promise<VehiclePage> {
-  const page = await context.vehicles.findPage(
-    {
-      statuses: LISTED_STATUSES,
-      make: query.make?.toLowerCase(),
-      modelKey: query.model?.toLowerCase(),
-      year: query.year,
-      zipPrefix: query.zipPrefix,
-      searchText: query.q?.toLowerCase(),
-    },
-    query.limit,
-    query.cursor ? decodeCursor(query.cursor) : undefined,
-  );
-  return { json: listPageBytes(page.vehicles, isDealer(caller) ? 'dealer-list' : 'admin-list'), nextCursor: nextCursorOf(page) };
+function distanceRefused(message: string) {
+  return badRequest({ withinMiles: message }, message);
 }
 
-/** The words of the admin's search, lower-case and each once: a car must match every one. */
+/**
+ * What the dealer list keeps: the listed cars matching the filters, those whose seller accepted an
+ * offer only when asked for, and, with a distance, those whose ZIP is within it of the dealership.
+ */
+async function dealerListFilterOf(context: DomainContext, query: VehicleCountQuery, caller: Caller): Promise<VehicleListFilter> {
+  const filter: VehicleListFilter = {
+    statuses: LISTED_STATUSES,
+    make: query.make?.toLowerCase(),
+    modelKey: query.model?.toLowerCase(),
+    year: query.year,
+    zipPrefix: query.zipPrefix,
+    searchWords: searchWordsOf(query.q),
+    includeSaleAgreed: query.includeSaleAgreed,
+  };
+  if (query.withinMiles === undefined) return filter;
+  if (!isDealer(caller)) throw distanceRefused('Distance is measured from a dealership: only a dealer can narrow the list by it');
+  const zipCodes = await context.dealerDirectory.zipCodesNear(caller.userId, query.withinMiles, caller.requestId);
+  if (!zipCodes) throw distanceRefused("Your dealership's ZIP code is not one distances can be measured from");
+  return { ...filter, zipCodes };
+}
+
+/**
+ * The dealer dashboard's list: filtered, in the chosen order (newest listed by default), one page at
+ * a time, never with contact details. The page is the same for every dealer (each dealer's own
+ * records: GET /api/vehicles/mine), except that a distance is measured from the dealer's own ZIP.
+ */
+export async function listVehiclesForDealers(context: DomainContext, query: VehicleListQuery, caller: Caller): Promise<VehiclePage> {
+  const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
+  const filter = await dealerListFilterOf(context, query, caller);
+  const page = await context.vehicles.findPage(filter, query.sort, query.limit, after);
+  return { json: listPageBytes(page.vehicles, isDealer(caller) ? 'dealer-list' : 'admin-list'), nextCursor: nextCursorOf(page, query.sort) };
+}
+
+/** How many cars the dealer list holds with these filters (the dashboard's "N vehicles"). */
+export async function countVehiclesForDealers(context: DomainContext, query: VehicleCountQuery, caller: Caller): Promise<number> {
+  return context.vehicles.count(await dealerListFilterOf(context, query, caller));
+}
+
+/** The words of a search (the admin's and the dealers'), lower-case and each once: a car must match every one, in any order. */
 export function searchWordsOf(text: string | undefined): string[] {
   return [...new Set((text ?? '').toLowerCase().split(/\s+/).filter(Boolean))];
 }
@@ -65,9 +89,9 @@ export async function listAllVehicles(context: DomainContext, query: AdminVehicl
   if (query.limit === undefined) {
     vehicles = await context.vehicles.findAll(filter);
   } else {
-    const page = await context.vehicles.findAllPage(filter, query.limit, query.cursor ? decodeCursor(query.cursor) : undefined);
+    const page = await context.vehicles.findAllPage(filter, query.limit, query.cursor ? decodeCursor(query.cursor, 'newest') : undefined);
     vehicles = page.vehicles;
-    nextCursor = nextCursorOf(page);
+    nextCursor = nextCursorOf(page, 'newest');
   }
   await recordContactAccess(context, vehicles, caller);
   return { vehicles: vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: 'admin' })), nextCursor };

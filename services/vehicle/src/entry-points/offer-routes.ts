@@ -6,6 +6,7 @@ import type { DomainContext } from '../domain/context';
 import { acceptOffer, declineOffer } from '../domain/offers/decide-offer';
 import { listOffers } from '../domain/offers/list-offers';
 import { makeOffer } from '../domain/offers/make-offer';
+import { withdrawOffer } from '../domain/offers/withdraw-offer';
 import { listSellerVehicles } from '../domain/seller-vehicles';
 import { callerOf, param } from './request-context';
 
@@ -16,6 +17,12 @@ export function offerRoutes(router: Router, context: DomainContext): void {
     if (!isDealer(dealer)) throw forbidden('Only an approved dealer can make an offer');
     const made = await makeOffer(context, param(req, 'id'), req.body as MakeOfferInput, dealer);
     res.status(made.created ? 201 : 200).json(made.offer);
+  });
+
+  router.post('/api/offers/:id/withdraw', requireRole('dealer'), async (req, res) => {
+    const dealer = callerOf(req);
+    if (!isDealer(dealer)) throw forbidden('Only an approved dealer can withdraw an offer');
+    res.json(await withdrawOffer(context, param(req, 'id'), dealer));
   });
 
   router.get('/api/vehicles/:id/offers', requireRole('admin', 'dealer', 'seller'), async (req, res) => {

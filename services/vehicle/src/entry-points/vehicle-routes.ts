@@ -1,12 +1,12 @@
 import type { Buffer } from 'node:buffer';
 import type { Request, RequestHandler, Response, Router } from 'express';
-import { adminVehicleListQuerySchema, NEXT_CURSOR_HEADER, ownRecordsQuerySchema, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
+import { adminVehicleListQuerySchema, NEXT_CURSOR_HEADER, ownRecordsQuerySchema, vehicleCountQuerySchema, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleCount, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
 import { forbidden, GATEWAY_CACHE_CONTROL_HEADER, requireRole, validateBody, validateQuery } from '@cardirect/service-kit';
 import { isDealer } from '../domain/caller';
 import { listContactAccess } from '../domain/contact-access';
 import type { DomainContext } from '../domain/context';
 import { listDealerOwnRecords } from '../domain/dealer-own-records';
-import { getVehicle, listAllVehicles, listVehiclesForDealers } from '../domain/read-vehicles';
+import { countVehiclesForDealers, getVehicle, listAllVehicles, listVehiclesForDealers } from '../domain/read-vehicles';
 import { submitVehicle } from '../domain/submit-vehicle';
 import { updateVehicle } from '../domain/update-vehicle';
 import { callerOf, param, parsedQuery } from './request-context';
@@ -19,6 +19,16 @@ const validateSubmission: RequestHandler = (req, res, next) => validateBody(vehi
  * once (it forgets its pages on every write it passes), through another within this.
  */
 const SHARED_LIST_MAX_AGE_SECONDS = 1;
+
+/**
+ * The list's answers are the same for every caller of the role, so the gateway may serve them again
+ * for a second without asking (docs/decisions.md, Gateway); browsers ask again each time. Not a
+ * list narrowed by distance: that is measured from the caller's own dealership.
+ */
+function allowSharing(res: Response, shared: boolean): void {
+  res.set('Cache-Control', 'private, no-cache');
+  if (shared) res.set(GATEWAY_CACHE_CONTROL_HEADER, `max-age=${SHARED_LIST_MAX_AGE_SECONDS}`);
+}
 
 /** ETags of the JSON bytes shared by many answers (a cached list page), computed once per Buffer. */
 const etags = new WeakMap<Buffer, string>();
@@ -52,13 +62,18 @@ export function vehicleRoutes(router: Router, context: DomainContext): void {
   });
 
   router.get('/api/vehicles', requireRole('dealer', 'admin'), validateQuery(vehicleListQuerySchema), async (req, res) => {
-    const page = await listVehiclesForDealers(context, parsedQuery(req, vehicleListQuerySchema), callerOf(req));
+    const query = parsedQuery(req, vehicleListQuerySchema);
+    const page = await listVehiclesForDealers(context, query, callerOf(req));
     if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
-    // The page is the same for every caller of the role, so the gateway may serve it again for a
-    // second without asking (docs/decisions.md, Gateway); browsers ask again each time.
-    res.set('Cache-Control', 'private, no-cache');
-    res.set(GATEWAY_CACHE_CONTROL_HEADER, `max-age=${SHARED_LIST_MAX_AGE_SECONDS}`);
+    allowSharing(res, query.withinMiles === undefined);
     sendJsonBytes(req, res, page.json);
+  });
+
+  router.get('/api/vehicles/count', requireRole('dealer', 'admin'), validateQuery(vehicleCountQuerySchema), async (req, res) => {
+    const query = parsedQuery(req, vehicleCountQuerySchema);
+    const answer: VehicleCount = { count: await countVehiclesForDealers(context, query, callerOf(req)) };
+    allowSharing(res, query.withinMiles === undefined);
+    res.json(answer);
   });
 
   router.get('/api/vehicles/mine', requireRole('dealer'), validateQuery(ownRecordsQuerySchema), async (req, res) => {

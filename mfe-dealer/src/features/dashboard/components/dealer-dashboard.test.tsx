@@ -35,7 +35,7 @@ describe('the dealer dashboard', () => {
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dealer Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Welcome back, lot@dealer.test')).toBeTruthy();
+    expect(screen.getByText(/^Welcome back,/).textContent).toBe('Welcome back, lot@dealer.test');
     expect(within(screen.getByRole('list', { name: 'Loading vehicles' })).getAllByRole('listitem')).toHaveLength(6);
 
     list.release(page([vehicleFixture({ id: 'car-1', status: 'new' }), vehicleFixture({ id: 'car-2', status: 'new', makeName: 'Mercedes-Benz', modelName: 'GLC-Class' }), vehicleFixture({ id: 'car-3', status: 'new' })]));
@@ -63,6 +63,7 @@ describe('the dealer dashboard', () => {
       'GET /api/vehicles/makes': makes,
       'GET /api/vehicles': page([vehicleFixture({ id: 'car-1', status: 'new' }), vehicleFixture({ id: 'car-2', status: 'new' })], 'page-2'),
       'GET /api/vehicles/mine': [{ vehicleId: 'car-2', status: 'approved', contacted: true, offerMade: false }],
+      'GET /api/vehicles/count': { count: 30 },
     });
     const queryClient = createQueryClient();
     // What the shell does before its first render: the session it checked, then the screen's own data.
@@ -77,21 +78,26 @@ describe('the dealer dashboard', () => {
     expect(screen.getByText('approved')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Honda' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load More Vehicles' })).toBeTruthy();
+    // The count is not part of the first data (the gateway renders the page without it): it follows once.
+    expect(await screen.findByText('30 vehicles · 2 shown')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls).toEqual(['GET /api/vehicles/makes', 'GET /api/vehicles', 'GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2']);
+    expect(api.calls).toEqual(['GET /api/vehicles/makes', 'GET /api/vehicles', 'GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2', 'GET /api/vehicles/count']);
   });
 
   it("When there are more cars than a page, then 'Load More Vehicles' adds the next page and goes away on the last one", async () => {
     const { api } = openDashboard('/dealer/dashboard', {
       'GET /api/vehicles': ({ url }: StubRequest) => (url.searchParams.get('cursor') === 'page-2' ? page(cars(2, 25)) : page(cars(24), 'page-2')),
+      'GET /api/vehicles/count': { count: 26 },
     });
 
     await waitFor(() => expect(cardNames()).toHaveLength(24));
-    expect(screen.getByText('Showing the newest 24 vehicles')).toBeTruthy();
+    expect(await screen.findByText('26 vehicles · 24 shown')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load More Vehicles' }));
 
     await waitFor(() => expect(cardNames()).toHaveLength(26));
-    expect(screen.getByText('Showing 26 vehicles')).toBeTruthy();
+    expect(screen.getByText('26 vehicles')).toBeTruthy();
+    // The count is asked once per set of filters, not again for each page.
+    expect(api.calls.filter((call) => call.startsWith('GET /api/vehicles/count'))).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Load More Vehicles' })).toBeNull();
     expect(api.calls.filter((call) => call.startsWith('GET /api/vehicles/mine'))).toHaveLength(2);
   });
@@ -149,6 +155,7 @@ describe('the dealer dashboard', () => {
   it('When nobody is logged in, then the dashboard sends the visitor to the dealer login', async () => {
     const { location } = openDashboard('/dealer/dashboard', { 'GET /api/auth/user': jsonAnswer(401, { message: 'Not logged in' }) });
 
-    await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
+    // The login brings the dealer back here (issue 31: log-in keeps where people were going).
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login?next=/dealer/dashboard'));
   });
 });

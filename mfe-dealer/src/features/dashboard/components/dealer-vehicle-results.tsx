@@ -7,21 +7,25 @@ import { OwnOfferLine } from '../../offers/components/own-offer-line';
 import { useAnyVehicleListed } from '../api/get-any-listed-vehicle';
 import { useDealerVehicles } from '../api/get-dealer-vehicles';
 import { useOwnRecords } from '../api/get-own-records';
+import { useVehicleCount } from '../api/get-vehicle-count';
 import { hasFilters, type DashboardFilters } from '../lib/dashboard-filters';
 import { EmptyResults } from './empty-results';
 
-function countText(count: number, more: boolean): string {
-  const cars = `${count} vehicle${count === 1 ? '' : 's'}`;
-  return more ? `Showing the newest ${cars}` : `Showing ${cars}`;
+/** '130 vehicles', and how many of them are on screen while more pages wait behind 'Load More Vehicles'. */
+function countText(total: number, shown: number): string {
+  const cars = `${total} vehicle${total === 1 ? '' : 's'}`;
+  return shown < total ? `${cars} · ${shown} shown` : cars;
 }
 
 /**
- * The dashboard's cards: 6 skeletons while the first page loads, the cards with the dealer's own
- * status and offer on each (asked once the page of cars is there), 'Load More Vehicles' while the server has more, the spec's empty states, and the
- * return highlight of the car just left.
+ * The dashboard's cards: 6 skeletons while the first page loads, how many cars match, the cards
+ * with the dealer's own status and offer on each (asked once the page of cars is there), 'Sale
+ * agreed' on a car whose seller accepted another dealer's offer, 'Load More Vehicles' while the
+ * server has more, the spec's empty states, and the return highlight of the car just left.
  */
 export function DealerVehicleResults({ filters, onClearFilters }: { filters: DashboardFilters; onClearFilters: () => void }) {
   const list = useDealerVehicles(filters);
+  const count = useVehicleCount(filters);
   const pages = list.data?.pages ?? [];
   const vehicles = pages.flatMap((page) => page.items);
   const ownRecords = useOwnRecords(pages.map((page) => page.items.map((vehicle) => vehicle.id)));
@@ -62,6 +66,8 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
                 <VehicleCard
                   vehicle={own ? { ...vehicle, status: own.status } : vehicle}
                   statusPending={!ownRecords.known(vehicle.id)}
+                  // The buyer sees its own accepted offer on the card instead.
+                  saleAgreed={vehicle.saleAgreed === true && own?.offer?.status !== 'accepted'}
                   highlighted={highlighted === vehicle.id}
                   firstScreen={index < cardsInWindow}
                 >
@@ -87,7 +93,7 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
           Available Vehicles
         </h2>
         <p aria-live="polite" className="text-sm text-slate-600">
-          {list.isSuccess && !list.isPlaceholderData && vehicles.length > 0 ? countText(vehicles.length, list.hasNextPage) : ''}
+          {list.isSuccess && !list.isPlaceholderData && count.isSuccess && !count.isPlaceholderData && vehicles.length > 0 ? countText(count.data, vehicles.length) : ''}
         </p>
       </div>
       {content}

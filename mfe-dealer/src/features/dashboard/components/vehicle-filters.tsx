@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { DEALER_YEAR_FILTER_LIMIT, makeLabel, modelYears, type Option } from '@cardirect/contracts';
+import { DEALER_DISTANCES_MILES, DEALER_YEAR_FILTER_LIMIT, makeLabel, modelYears, VEHICLE_SORT_LABELS, VEHICLE_SORTS, type Option } from '@cardirect/contracts';
 import { Field, Select } from '@cardirect/ui';
 import { useMakes } from '@cardirect/vehicle-views';
 import type { DashboardFilters } from '../lib/dashboard-filters';
@@ -8,6 +8,9 @@ import { DebouncedTextFilter } from './debounced-text-filter';
 
 // A select cannot hold '' as an option's value; this stands for "any".
 const ANY = 'any';
+
+const distanceOptions: Option[] = [{ value: ANY, label: 'Any distance' }, ...DEALER_DISTANCES_MILES.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` }))];
+const sortOptions: Option[] = VEHICLE_SORTS.map((sort) => ({ value: sort, label: VEHICLE_SORT_LABELS[sort] }));
 
 interface VehicleFiltersProps {
   filters: DashboardFilters;
@@ -20,9 +23,10 @@ function withCurrent(options: Option[], value: string, label: (value: string) =>
 }
 
 /**
- * The dashboard's filters (spec section 2): text over "year make model", make ('All Makes'),
- * year ('All Years' and the 10 newest) and ZIP prefix. Text is typed freely and applied once
- * typing pauses; a choice in a select applies at once.
+ * The dashboard's filters (spec section 2): text over year, make, model and trim, make ('All
+ * Makes'), year ('All Years' and the 10 newest) and ZIP prefix; then the distance from the
+ * dealership, whether cars with a sale agreed show, and the order. Text is typed freely and
+ * applied once typing pauses; a choice applies at once.
  */
 export function VehicleFilters({ filters, onChange }: VehicleFiltersProps) {
   const makes = useMakes();
@@ -39,16 +43,28 @@ export function VehicleFilters({ filters, onChange }: VehicleFiltersProps) {
       role="search"
       aria-label="Filter vehicles"
       onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-4 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
     >
-      <DebouncedTextFilter label="Search" placeholder="Year, make or model" maxLength={100} value={filters.q} onCommit={typeSearch} className="col-span-2 sm:col-span-3 lg:col-span-1" />
+      <DebouncedTextFilter label="Search" placeholder="Year, make, model or trim" maxLength={100} value={filters.q} onCommit={typeSearch} className="col-span-2 sm:col-span-4 lg:col-span-1" />
       <Field label="Make">
         {(control) => <Select {...control} options={makeOptions} value={filters.make || ANY} onValueChange={(make) => onChange({ make: make === ANY ? '' : make })} />}
       </Field>
       <Field label="Year">
         {(control) => <Select {...control} options={yearOptions} value={filters.year || ANY} onValueChange={(year) => onChange({ year: year === ANY ? '' : year })} />}
       </Field>
-      <DebouncedTextFilter label="ZIP Prefix" placeholder="e.g. 100" inputMode="numeric" maxLength={5} value={filters.zip} onCommit={typeZip} clean={zipPrefixOf} className="col-span-2 sm:col-span-1" />
+      <DebouncedTextFilter label="ZIP Prefix" placeholder="e.g. 100" inputMode="numeric" maxLength={5} value={filters.zip} onCommit={typeZip} clean={zipPrefixOf} />
+      <Field label="Distance">
+        {(control) => <Select {...control} options={distanceOptions} value={filters.within || ANY} onValueChange={(within) => onChange({ within: within === ANY ? '' : within })} />}
+      </Field>
+      <div className="col-span-full flex flex-wrap items-end justify-between gap-4">
+        <label className="flex min-h-11 items-center gap-3 text-slate-900">
+          <input type="checkbox" className="size-5 accent-brand-600" checked={filters.agreed === '1'} onChange={(event) => onChange({ agreed: event.target.checked ? '1' : '' })} />
+          Show cars with a sale agreed
+        </label>
+        <Field label="Sort by" className="w-full sm:w-56">
+          {(control) => <Select {...control} options={sortOptions} value={filters.sort || 'newest'} onValueChange={(sort) => onChange({ sort: sort === 'newest' ? '' : sort })} />}
+        </Field>
+      </div>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { OFFER_MESSAGE_MAX } from '@cardirect/contracts';
 import { Button, Field, Input, Textarea, toast } from '@cardirect/ui';
 import { errorMessageOf, fieldErrorsOf, formatDollars, isApiError, showServerFieldErrors } from '@cardirect/web';
 import { useMakeOffer } from '../api/make-offer';
-import { amountDigits, offerFormSchema, type OfferFormInput, type OfferFormValues } from '../lib/offer-form-schema';
+import { offerFormSchema, typedAmountOf, type OfferFormInput, type OfferFormValues } from '../lib/offer-form-schema';
 
 interface OfferFormProps {
   vehicleId: string;
@@ -22,7 +22,9 @@ export function OfferForm({ vehicleId, pendingOffer, onClosed }: OfferFormProps)
   const schema = useMemo(() => offerFormSchema(pendingOffer?.amount), [pendingOffer?.amount]);
   const form = useForm<OfferFormInput, unknown, OfferFormValues>({ resolver: zodResolver(schema), defaultValues: { amount: '', message: '' } });
   const { errors, isSubmitting } = form.formState;
-  const digits = amountDigits(form.watch('amount'));
+  const typed = typedAmountOf(form.watch('amount'));
+  // Only an amount read exactly as typed is repeated back; anything else is explained on sending.
+  const typedAmount = 'amount' in typed && typed.amount > 0 ? typed.amount : undefined;
   const raising = pendingOffer !== undefined;
 
   const submit = form.handleSubmit(async (offer) => {
@@ -46,7 +48,7 @@ export function OfferForm({ vehicleId, pendingOffer, onClosed }: OfferFormProps)
       <Field
         label={raising ? 'New Offer Amount ($)' : 'Offer Amount ($)'}
         error={errors.amount?.message}
-        hint={digits ? <span className="font-semibold text-slate-900">You are offering {formatDollars(Number(digits))}</span> : 'Whole dollars, from $100 to $10,000,000'}
+        hint={typedAmount ? <span className="font-semibold text-slate-900">You are offering {formatDollars(typedAmount)}</span> : 'Whole dollars, from $100 to $10,000,000'}
       >
         {(control) => <Input {...control} inputMode="numeric" autoComplete="off" placeholder="15000" {...form.register('amount')} />}
       </Field>

@@ -6,8 +6,8 @@ import { OfferPanel } from './offer-panel';
 
 const HOUR = 60 * 60 * 1000;
 
-function renderPanel() {
-  return renderScreen(<OfferPanel vehicleId="car-1" />, { path: '/vehicles/car-1' });
+function renderPanel(props: { saleAgreed?: boolean } = {}) {
+  return renderScreen(<OfferPanel vehicleId="car-1" {...props} />, { path: '/vehicles/car-1' });
 }
 
 describe('OfferPanel', () => {
@@ -26,6 +26,22 @@ describe('OfferPanel', () => {
 
     await waitFor(() => expect(toastLines()).toEqual(['Offer Sent / Your offer of $15,000 was sent to the seller.']));
     expect(api.bodies.get('POST /api/vehicles/car-1/offers')).toEqual({ amount: 15000, message: 'Cash today' });
+  });
+
+  it('When the dealer types cents (12,500.50), then the form says amounts are whole dollars, sends nothing and never shows another amount', async () => {
+    const api = stubApi({ 'GET /api/vehicles/car-1/offers': [] });
+    renderPanel();
+
+    await userEvent.type(await screen.findByLabelText('Offer Amount ($)'), '12,500.50');
+    expect(screen.queryByText(/You are offering/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Make Offer' }));
+
+    expect(await screen.findByText('Offers are in whole dollars: leave out the cents (12,500, not 12,500.50)')).toBeTruthy();
+    expect(api.calls).toEqual(['GET /api/vehicles/car-1/offers']);
+
+    await userEvent.clear(screen.getByLabelText('Offer Amount ($)'));
+    await userEvent.type(screen.getByLabelText('Offer Amount ($)'), '12,500');
+    expect(screen.getByText('You are offering $12,500')).toBeTruthy();
   });
 
   it('When the amount is below $100, then the rule shows under the field and nothing is sent', async () => {
@@ -101,5 +117,59 @@ describe('OfferPanel', () => {
 
     expect(await screen.findByText('Declined')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Make Offer' })).toBeTruthy();
+  });
+
+  it('When the dealer withdraws its pending offer after confirming, then the withdrawal is sent and the toast says the seller can no longer accept it', async () => {
+    let withdrawn = false;
+    const api = stubApi({
+      'GET /api/vehicles/car-1/offers': () => [offerFixture({ amount: 15000, status: withdrawn ? 'withdrawn' : 'pending', expiresAt: new Date(Date.now() + 40 * HOUR).toISOString() })],
+      'POST /api/offers/offer-1/withdraw': () => {
+        withdrawn = true;
+        return offerFixture({ status: 'withdrawn' });
+      },
+    });
+    renderPanel();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw your offer of $15,000?' });
+    expect(within(dialog).getByText(/The seller sees it as withdrawn and can no longer accept it/)).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw Offer' }));
+
+    await waitFor(() => expect(toastLines()).toEqual(['Offer Withdrawn / The seller can no longer accept your offer of $15,000.']));
+    expect(api.calls).toContain('POST /api/offers/offer-1/withdraw');
+    expect(await screen.findByText('Withdrawn')).toBeTruthy();
+    // A withdrawn offer is not raised: the next one is a new offer.
+    expect(screen.getByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Withdraw Offer' })).toBeNull();
+  });
+
+  it("When the dealer keeps its offer in the dialog, then nothing is sent", async () => {
+    const api = stubApi({ 'GET /api/vehicles/car-1/offers': [offerFixture({ expiresAt: new Date(Date.now() + 40 * HOUR).toISOString() })] });
+    renderPanel();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Withdraw Offer' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Keep Offer' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(api.calls).toEqual(['GET /api/vehicles/car-1/offers']);
+  });
+
+  it("When the seller accepted another dealer's offer and this dealer never offered, then the card says 'Sale agreed' and why, with no form", async () => {
+    stubApi({ 'GET /api/vehicles/car-1/offers': [] });
+    renderPanel({ saleAgreed: true });
+
+    const region = await screen.findByRole('region', { name: 'Your Offer' });
+    expect(await within(region).findByText('The seller accepted another offer on this car, so it no longer takes offers.')).toBeTruthy();
+    expect(within(region).getByText('Sale agreed')).toBeTruthy();
+    expect(within(region).queryByRole('textbox')).toBeNull();
+    expect(within(region).queryByRole('button')).toBeNull();
+  });
+
+  it("When the sale agreed is this dealer's own, then the card reads as the buyer's, without 'Sale agreed'", async () => {
+    stubApi({ 'GET /api/vehicles/car-1/offers': [offerFixture({ status: 'accepted' })] });
+    renderPanel({ saleAgreed: true });
+
+    expect(await screen.findByText('The seller accepted your offer. Their contact details are under Seller Information.')).toBeTruthy();
+    expect(screen.queryByText('Sale agreed')).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { useId, useState } from 'react';
 import type { OfferView } from '@cardirect/contracts';
-import { Button, Card, CardContent, CardHeader, Spinner } from '@cardirect/ui';
-import { useVehicleOffers } from '@cardirect/vehicle-views';
+import { Button, Card, CardContent, CardHeader, Spinner, toast } from '@cardirect/ui';
+import { SaleAgreedBadge, useVehicleOffers } from '@cardirect/vehicle-views';
 import { errorMessageOf, formatDate, formatDollars, formatTimeLeft } from '@cardirect/web';
+import { useWithdrawOffer } from '../api/withdraw-offer';
 import { latestOffer, lostToAnotherOffer } from '../lib/offer-state';
 import { useNow } from '../lib/use-now';
 import { OfferForm } from './offer-form';
 import { OfferStatusBadge } from './offer-status-badge';
+import { WithdrawOfferDialog } from './withdraw-offer-dialog';
 
 /** The time left is shown to the minute; a new reading every 30 s keeps it right. */
 const COUNTDOWN_INTERVAL_MS = 30_000;
@@ -39,16 +41,43 @@ function CurrentOffer({ offer }: { offer: OfferView }) {
   );
 }
 
+/** 'Withdraw Offer' under the dealer's pending offer, asking first. */
+function WithdrawOffer({ vehicleId, offer }: { vehicleId: string; offer: OfferView }) {
+  const withdraw = useWithdrawOffer(vehicleId);
+  const [asking, setAsking] = useState(false);
+  const confirm = () =>
+    withdraw.mutate(offer.id, {
+      onSuccess: () => toast({ title: 'Offer Withdrawn', description: `The seller can no longer accept your offer of ${formatDollars(offer.amount)}.` }),
+      onError: (error) => toast({ title: 'Offer Not Withdrawn', description: errorMessageOf(error, 'Could not withdraw your offer. Please try again.'), variant: 'destructive' }),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <>
+      <Button variant="secondary" size="sm" className="justify-self-start" onClick={() => setAsking(true)}>
+        Withdraw Offer
+      </Button>
+      <WithdrawOfferDialog offer={offer} open={asking} onOpenChange={setAsking} onConfirm={confirm} busy={withdraw.isPending} />
+    </>
+  );
+}
+
+interface OfferPanelProps {
+  vehicleId: string;
+  /** The seller accepted an offer on the car (maybe this dealer's: its own offer says so). */
+  saleAgreed?: boolean;
+}
+
 /**
- * The vehicle page's offer card: the dealer's latest offer with its status and time left, and the
- * form to make or raise one; once the seller accepted an offer (this dealer's or another's) the
- * card says so instead of offering the form.
+ * The vehicle page's offer card: the dealer's latest offer with its status and time left, the form
+ * to make or raise one and the way to withdraw a pending one; once the seller accepted an offer
+ * (this dealer's or another's) the card says so instead of offering the form.
  */
-export function OfferPanel({ vehicleId }: { vehicleId: string }) {
+export function OfferPanel({ vehicleId, saleAgreed = false }: OfferPanelProps) {
   const offers = useVehicleOffers(vehicleId);
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const headingId = useId();
   const latest = offers.data && latestOffer(offers.data);
+  const agreedWithAnother = offers.isSuccess && latest?.status !== 'accepted' && (saleAgreed || lostToAnotherOffer(latest));
 
   let body;
   if (offers.isPending) {
@@ -64,22 +93,31 @@ export function OfferPanel({ vehicleId }: { vehicleId: string }) {
     );
   } else if (latest?.status === 'accepted') {
     body = <p className="font-medium text-green-800">The seller accepted your offer. Their contact details are under Seller Information.</p>;
-  } else if (lostToAnotherOffer(latest) || closedReason) {
+  } else if (agreedWithAnother || closedReason) {
     body = (
       <p role="status" className="rounded-md bg-slate-100 p-3 font-medium text-slate-800">
-        {closedReason && !lostToAnotherOffer(latest) ? closedReason : 'The seller accepted another offer on this car, so it no longer takes offers.'}
+        {agreedWithAnother ? 'The seller accepted another offer on this car, so it no longer takes offers.' : closedReason}
       </p>
     );
   } else {
-    body = <OfferForm vehicleId={vehicleId} pendingOffer={latest?.status === 'pending' ? latest : undefined} onClosed={setClosedReason} />;
+    const pendingOffer = latest?.status === 'pending' ? latest : undefined;
+    body = (
+      <>
+        {pendingOffer && <WithdrawOffer vehicleId={vehicleId} offer={pendingOffer} />}
+        <OfferForm vehicleId={vehicleId} pendingOffer={pendingOffer} onClosed={setClosedReason} />
+      </>
+    );
   }
 
   return (
     <Card role="region" aria-labelledby={headingId}>
       <CardHeader>
-        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Your Offer
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+            Your Offer
+          </h2>
+          {agreedWithAnother && <SaleAgreedBadge />}
+        </div>
         <p className="text-sm text-slate-600">Offers are sealed: the seller sees yours, other dealers never do.</p>
       </CardHeader>
       <CardContent className="grid gap-4">

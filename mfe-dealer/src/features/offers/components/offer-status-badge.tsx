@@ -7,6 +7,7 @@ const statusBadges: Record<OfferView['status'], { label: string; tone: BadgeTone
   accepted: { label: 'Accepted', tone: 'green' },
   declined: { label: 'Declined', tone: 'grey' },
   expired: { label: 'Expired', tone: 'grey' },
+  withdrawn: { label: 'Withdrawn', tone: 'grey' },
 };
 
 /** Where the dealer's offer stands; a decline because the seller took another offer says so. */

@@ -32,7 +32,7 @@ describe("the dealer's vehicle page", () => {
     expect(within(seller).getByText('Jan 5, 2024')).toBeTruthy();
     expect(within(seller).queryByText('Full Name')).toBeNull();
     expect(within(seller).getByText("The seller's name, e-mail and phone are shared with you once the seller accepts your offer.")).toBeTruthy();
-    expect(await within(section('Your Offer')).findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Your Offer' })).findByRole('button', { name: 'Make Offer' })).toBeTruthy();
     expect(within(section('Actions')).getByText('Your own status, notes and follow-up for this car. Only you see them.')).toBeTruthy();
     expect(within(section('External Resources')).getAllByRole('link')).toHaveLength(3);
   });

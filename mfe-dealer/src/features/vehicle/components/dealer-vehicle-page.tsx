@@ -14,10 +14,10 @@ import { OfferPanel } from '../../offers/components/offer-panel';
 import { dashboardReturnPath } from '../../dashboard/lib/dashboard-return';
 
 /**
- * The vehicle page as a dealer sees it (spec section 2): the car's details without the
- * description, the seller's ZIP and listed date (name, e-mail and phone once the seller accepted
- * this dealer's offer), the dealer's offer, the dealer's own follow-up record, and reports from
- * the VIN. Back returns to the dashboard as it was left and highlights this car there.
+ * The vehicle page as a dealer sees it (spec section 2): the dealer's offer (or, once the seller
+ * accepted another dealer's, that the sale is agreed), the car's details without the description,
+ * the seller's ZIP and listed date (name, e-mail and phone once the seller accepted this dealer's
+ * offer), the dealer's own follow-up record, and reports from the VIN. Back returns to the dashboard as it was left and highlights this car there.
  */
 export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
   const [, navigate] = useLocation();
@@ -32,13 +32,18 @@ export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
   return (
     <VehicleDetailFrame vehicleId={vehicleId} onBack={back}>
       {(vehicle) => (
-        <div className="grid gap-6 lg:grid-cols-5">
-          <div className="grid content-start gap-6 lg:col-span-3">
-            <VehicleDetailsCard vehicle={vehicle} />
+        // The offer comes first in the page, so a phone shows it under the title rather than after
+        // the photo and every detail; from 1024 px it heads the right column, beside the details.
+        <div className="grid gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
+          <div className="lg:col-span-2 lg:col-start-4 lg:row-start-1">
+            <OfferPanel vehicleId={vehicle.id} saleAgreed={vehicle.saleAgreed} />
+          </div>
+          <div className="grid content-start gap-6 lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+            {/* The API gives the description to the dealer whose offer the seller accepted, and to no other. */}
+            <VehicleDetailsCard vehicle={vehicle} showDescription={vehicle.description !== undefined} />
             <ExternalResourcesCard vin={vehicle.vin} />
           </div>
-          <div className="grid content-start gap-6 lg:col-span-2">
-            <OfferPanel vehicleId={vehicle.id} />
+          <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-4 lg:row-start-2">
             <SellerInformationCard
               vehicle={vehicle}
               hiddenContactNote="The seller's name, e-mail and phone are shared with you once the seller accepts your offer."

@@ -14,6 +14,7 @@ async function openOfferOfSeller(context: DomainContext, offerId: string, caller
   const vehicle = await context.vehicles.findById(String(offer.vehicleId));
   if (!vehicle) throw notFound('Offer not found');
   if (!isSellerOf(caller, vehicle.seller.email)) throw forbidden('Only the seller of this vehicle can accept or decline its offers');
+  if (vehicle.withdrawal) throw conflict('You withdrew this listing, so its offers can no longer be accepted or declined');
   if (offer.status === 'pending' && offer.expiresAt <= context.now()) {
     await expireOffer(context, offer);
     throw conflict('This offer has expired');
@@ -36,25 +37,33 @@ function decisionPayload(offer: OfferDocument) {
 async function declineOthers(context: DomainContext, accepted: OfferDocument): Promise<void> {
   const others = await context.offers.findOtherPending(accepted.vehicleId, accepted._id);
   for (const other of others) {
-    await context.offers.decide(other._id, 'declined', createEvent('offer.declined', decisionPayload(other)), { declineReason: 'another-offer-accepted' });
+    const event = createEvent('offer.declined', { ...decisionPayload(other), reason: 'another-offer-accepted' });
+    await context.offers.decide(other._id, 'declined', event, { declineReason: 'another-offer-accepted' });
   }
 }
 
 /**
  * The seller accepts an offer: the car becomes `pending`, the other pending offers are declined,
- * and from now on the accepted dealer sees the seller's contact details (`offer.accepted` carries
- * them to that dealer by e-mail).
+ * and from now on each side may reach the other: the accepted dealer sees the seller's contact
+ * details, the seller sees the dealer's (`offer.accepted` carries them to both by e-mail).
  */
 export async function acceptOffer(context: DomainContext, offerId: string, caller: Caller): Promise<OfferView> {
   const { offer, vehicle } = await openOfferOfSeller(context, offerId, caller);
+  const dealerPhone = await context.dealerDirectory.phoneNumberOf(offer.dealerId, caller.requestId);
   const now = context.now();
   // The car is claimed first: it is the lock that keeps two offers from both being accepted.
-  const claimed = await context.vehicles.claimForAcceptedOffer(vehicle._id, { offerId: offer._id, dealerId: offer.dealerId, acceptedAt: now });
+  const claimed = await context.vehicles.claimForAcceptedOffer(vehicle._id, {
+    offerId: offer._id,
+    dealerId: offer.dealerId,
+    acceptedAt: now,
+    ...(dealerPhone ? { dealerPhone } : {}),
+  });
   if (!claimed) throw conflict('Another offer on this vehicle has already been accepted');
 
   const { seller } = vehicle;
   const event = createEvent('offer.accepted', {
     ...decisionPayload(offer),
+    ...(dealerPhone ? { dealerPhone } : {}),
     seller: {
       fullName: seller.fullName,
       email: seller.email,

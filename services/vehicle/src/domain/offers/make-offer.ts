@@ -1,5 +1,5 @@
-import type { MakeOfferInput, OfferView } from '@cardirect/contracts';
-import { conflict, createEvent, notFound } from '@cardirect/service-kit';
+import { higherOfferMessage, type MakeOfferInput, type OfferView } from '@cardirect/contracts';
+import { badRequest, conflict, createEvent, notFound } from '@cardirect/service-kit';
 import type { OfferDocument } from '../../data-access/offer-model';
 import type { VehicleDocument } from '../../data-access/vehicle-model';
 import type { DealerCaller } from '../caller';
@@ -17,32 +17,56 @@ export interface MadeOffer {
   created: boolean;
 }
 
-function offerMadeEvent(offer: Pick<OfferDocument, '_id' | 'amount' | 'expiresAt' | 'dealershipName'>, vehicle: VehicleDocument) {
+function offerMadeEvent(
+  offer: Pick<OfferDocument, '_id' | 'amount' | 'message' | 'expiresAt' | 'dealershipName'>,
+  vehicle: VehicleDocument,
+  previousAmount?: number,
+) {
   return createEvent('offer.made', {
     offerId: String(offer._id),
     vehicleId: String(vehicle._id),
     vehicle: vehicleSummaryOf(vehicle),
     dealershipName: offer.dealershipName,
     amount: offer.amount,
+    ...(previousAmount !== undefined ? { previousAmount } : {}),
+    ...(offer.message ? { message: offer.message } : {}),
     expiresAt: offer.expiresAt.toISOString(),
     sellerEmail: vehicle.seller.email,
+    zipCode: vehicle.zipCode,
   });
 }
 
-async function replaceOffer(context: DomainContext, pending: OfferDocument, input: MakeOfferInput, expiresAt: Date, vehicle: VehicleDocument) {
-  const event = offerMadeEvent({ ...pending, amount: input.amount, expiresAt }, vehicle);
-  return context.offers.replacePending(pending._id, { amount: input.amount, message: input.message, expiresAt }, [event]);
+function notHigher(currentAmount: number) {
+  const message = higherOfferMessage(currentAmount);
+  return badRequest({ amount: message }, message);
+}
+
+/**
+ * Replaces the dealer's pending offer with a higher one: never a lower amount in place of one the
+ * seller may already have read (withdrawing is the way out). Undefined when the offer was decided
+ * meanwhile.
+ */
+async function raiseOffer(context: DomainContext, pending: OfferDocument, input: MakeOfferInput, expiresAt: Date, vehicle: VehicleDocument): Promise<OfferDocument | undefined> {
+  if (input.amount <= pending.amount) throw notHigher(pending.amount);
+  const event = offerMadeEvent({ ...pending, amount: input.amount, message: input.message, expiresAt }, vehicle, pending.amount);
+  const raised = await context.offers.raisePending(pending._id, { amount: input.amount, message: input.message, expiresAt }, [event]);
+  if (raised) return raised;
+  // Raised (or decided) at the same moment: the amount that stands now decides.
+  const current = await context.offers.findById(String(pending._id));
+  if (current?.status === 'pending' && input.amount <= current.amount) throw notHigher(current.amount);
+  return undefined;
 }
 
 /**
  * An approved dealer makes a sealed offer on a car, valid for the configured hours. A dealer has
- * at most one live offer per car: a new amount replaces the pending one. Sets that dealer's
+ * at most one live offer per car: a higher amount replaces the pending one. Sets that dealer's
  * "offer made" flag and announces the offer to the seller (`offer.made`).
  */
 export async function makeOffer(context: DomainContext, vehicleId: string, input: MakeOfferInput, dealer: DealerCaller): Promise<MadeOffer> {
   const vehicle = await context.vehicles.findById(vehicleId);
   // A listing not yet confirmed by its seller does not exist for dealers.
   if (!vehicle || vehicle.pendingConfirmation) throw notFound('Vehicle not found');
+  if (vehicle.withdrawal) throw conflict('The seller has withdrawn this listing');
   if (vehicle.acceptedOffer) throw conflict('The seller has already accepted an offer on this vehicle');
   if (!LISTED_STATUSES.includes(vehicle.status)) throw conflict('This vehicle is no longer available');
 
@@ -53,7 +77,7 @@ export async function makeOffer(context: DomainContext, vehicleId: string, input
 
   let made: { offer: OfferDocument | undefined; created: boolean };
   if (existing && existing.expiresAt > now) {
-    made = { offer: await replaceOffer(context, existing, input, expiresAt, vehicle), created: false };
+    made = { offer: await raiseOffer(context, existing, input, expiresAt, vehicle), created: false };
   } else {
     const dealershipName = (await context.dealerDirectory.dealershipNameOf(dealer.userId, dealer.requestId)) ?? dealer.email;
     const offerId = context.offers.newId();
@@ -70,9 +94,9 @@ export async function makeOffer(context: DomainContext, vehicleId: string, input
     };
     made = { offer: await context.offers.createPending(offerId, offer, [offerMadeEvent({ _id: offerId, ...offer }, vehicle)]), created: true };
     if (!made.offer) {
-      // Two offers from the same dealer raced; the other one was stored first, so this one replaces it.
+      // Two offers from the same dealer raced; the other one was stored first, so this one raises it (if higher).
       const racing = await context.offers.findPending(vehicle._id, dealer.userId);
-      made = { offer: racing && (await replaceOffer(context, racing, input, expiresAt, vehicle)), created: false };
+      made = { offer: racing && (await raiseOffer(context, racing, input, expiresAt, vehicle)), created: false };
     }
   }
   if (!made.offer) throw conflict('Your offer changed at the same time; please try again');
