@@ -87,6 +87,10 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
+/** POST /api/auth/dealer/reset-password/check: whether a reset link still works, before a new password is typed. */
+export const resetLinkCheckSchema = resetPasswordSchema.pick({ token: true });
+export type ResetLinkCheck = z.infer<typeof resetLinkCheckSchema>;
+
 /** The "set a new password" form: the new password twice (the token comes from the e-mail's link). */
 export const resetPasswordFormSchema = z
   .object({ password: passwordField(), confirmPassword: passwordField() })

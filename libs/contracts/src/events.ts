@@ -1,3 +1,5 @@
+import type { OfferDeclineReason } from './offers';
+
 /**
  * Domain events: names and payloads, declared once and used by the services that publish them
  * (through their outbox) and by the notifier that turns them into e-mail. A payload carries only
@@ -50,8 +52,14 @@ export interface EventPayloads {
     vehicle: VehicleSummary;
     dealershipName: string;
     amount: number;
+    /** The amount of the pending offer this one replaces (the dealer raised it). */
+    previousAmount?: number;
+    /** The dealer's message to the seller. */
+    message?: string;
     expiresAt: string;
     sellerEmail: string;
+    /** The car's ZIP: the e-mail gives times in its time zone. Absent on events stored before. */
+    zipCode?: string;
   };
   'offer.accepted': {
     offerId: string;
@@ -59,11 +67,24 @@ export interface EventPayloads {
     vehicle: VehicleSummary;
     dealershipName: string;
     dealerEmail: string;
+    /** The dealer's phone for the seller's e-mail; absent when the dealer service could not be asked. */
+    dealerPhone?: string;
     amount: number;
     seller: { fullName: string; email: string; phone?: string; city?: string; state?: string; zipCode: string };
   };
-  'offer.declined': { offerId: string; vehicleId: string; vehicle: VehicleSummary; dealershipName: string; dealerEmail: string; amount: number };
+  /** `reason` is absent when the seller declined this offer themselves. */
+  'offer.declined': {
+    offerId: string;
+    vehicleId: string;
+    vehicle: VehicleSummary;
+    dealershipName: string;
+    dealerEmail: string;
+    amount: number;
+    reason?: OfferDeclineReason;
+  };
   'offer.expired': { offerId: string; vehicleId: string; vehicle: VehicleSummary; dealershipName: string; dealerEmail: string; amount: number };
+  /** A dealer's password was replaced through a reset link: the account's address is told, in case it was not them. */
+  'dealer.password-changed': { email: string; changedAt: string };
 }
 
 export type EventName = keyof EventPayloads;
@@ -80,6 +101,7 @@ export const EVENT_NAMES = [
   'offer.accepted',
   'offer.declined',
   'offer.expired',
+  'dealer.password-changed',
 ] as const satisfies readonly EventName[];
 
 /** The BullMQ queue every service's outbox relay publishes to; the job name is the event name. */

@@ -9,6 +9,7 @@ export * from './limits';
 export * from './listing-confirmation';
 export * from './offers';
 export * from './reference-data';
+export * from './seller-listing';
 export * from './vehicle';
 export * from './vehicle-card';
 export * from './whole-number-text';

@@ -150,7 +150,7 @@ describe('notifier: one e-mail per recipient for each event', () => {
     expect(harness.logs()).not.toContain(resetToken);
   });
 
-  it('When an offer is made, then the seller gets amount, dealership, expiry and the seller login link, not the dealer e-mail', async () => {
+  it('When a raised offer is made, then the seller gets the raise, the message, the expiry in the car\'s zone and the dashboard link', async () => {
     // Arrange
     const sellerEmail = uniqueEmail('seller');
     const made = event('offer.made', {
@@ -158,9 +158,12 @@ describe('notifier: one e-mail per recipient for each event', () => {
       vehicleId: 'veh-9',
       vehicle: camry,
       dealershipName: 'Best Motors',
-      amount: 18_500,
-      expiresAt: '2026-11-24T15:00:00.000Z',
+      amount: 10_250,
+      previousAmount: 9_800,
+      message: 'Can pick it up Friday',
+      expiresAt: '2026-11-29T20:00:00.000Z',
       sellerEmail,
+      zipCode: '10001',
     });
 
     // Act
@@ -168,17 +171,21 @@ describe('notifier: one e-mail per recipient for each event', () => {
 
     // Assert
     const mail = await harness.mail.waitFor(to(sellerEmail));
-    expect(mail.subject).toBe('New offer of $18,500 for your 2019 Toyota Camry SE');
-    expect(mail.text).toContain('Dealership: Best Motors');
-    expect(mail.text).toContain('Valid until: Nov 24, 2026, 3:00 PM UTC');
-    expect(mail.text).toContain('http://cardirect.test/seller/login');
+    expect(mail.subject).toBe('New offer of $10,250 (raised from $9,800) for your 2019 Toyota Camry SE');
+    for (const part of [mail.text, mail.html]) {
+      expect(part).toContain('Best Motors');
+      expect(part).toContain('Can pick it up Friday');
+      expect(part).toContain('Nov 29, 2026, 3:00 PM EST');
+      expect(part).toContain('http://cardirect.test/seller/dashboard');
+      expect(part).not.toContain('/seller/login');
+    }
   });
 
   it('When an offer is accepted, then the dealer gets the seller contact and the seller a confirmation', async () => {
     // Arrange
     const dealerEmail = uniqueEmail('dealer');
     const seller = { fullName: 'Pat Seller', email: uniqueEmail('seller'), phone: '5551234567', city: 'Austin', state: 'TX', zipCode: '73301' };
-    const accepted = event('offer.accepted', { offerId: 'o-2', vehicleId: 'veh-10', vehicle: camry, dealershipName: 'Best Motors', dealerEmail, amount: 21_000, seller });
+    const accepted = event('offer.accepted', { offerId: 'o-2', vehicleId: 'veh-10', vehicle: camry, dealershipName: 'Best Motors', dealerEmail, dealerPhone: '(312) 555-0188', amount: 21_000, seller });
 
     // Act
     await harness.publish(accepted);
@@ -191,25 +198,51 @@ describe('notifier: one e-mail per recipient for each event', () => {
     expect(toDealer.text).toContain('Location: Austin, TX');
     const toSeller = await harness.mail.waitFor(to(seller.email));
     expect(toSeller.subject).toBe('You accepted the offer of Best Motors');
-    expect(toSeller.text).not.toContain(dealerEmail);
+    expect(toSeller.text).toContain(`E-mail: ${dealerEmail}`);
+    expect(toSeller.text).toContain('Phone: (312) 555-0188');
+    expect(toSeller.text).toContain('Open your dashboard: http://cardirect.test/seller/dashboard');
   });
 
-  it('When an offer is declined or expires, then the dealer is told and sees nothing of the seller', async () => {
+  it('When an offer is declined, lost to another, withdrawn with its listing, or expires, then the dealer is told which and sees nothing of the seller', async () => {
     // Arrange
     const declinedTo = uniqueEmail('dealer');
+    const lostTo = uniqueEmail('dealer');
+    const withdrawnTo = uniqueEmail('dealer');
     const expiredTo = uniqueEmail('dealer');
     const offer = { offerId: 'o-3', vehicleId: 'veh-11', vehicle: camry, dealershipName: 'Best Motors', amount: 9_900 };
 
     // Act
     await harness.publish(event('offer.declined', { ...offer, dealerEmail: declinedTo }));
+    await harness.publish(event('offer.declined', { ...offer, offerId: 'o-5', dealerEmail: lostTo, reason: 'another-offer-accepted' }));
+    await harness.publish(event('offer.declined', { ...offer, offerId: 'o-6', dealerEmail: withdrawnTo, reason: 'withdrawn' }));
     await harness.publish(event('offer.expired', { ...offer, offerId: 'o-4', dealerEmail: expiredTo }));
 
     // Assert
     const declined = await harness.mail.waitFor(to(declinedTo));
     expect(declined.subject).toBe('Your offer on the 2019 Toyota Camry SE was declined');
     expect(declined.text).toContain('$9,900');
+    const lost = await harness.mail.waitFor(to(lostTo));
+    expect(lost.subject).toBe('Another offer accepted for the 2019 Toyota Camry SE');
+    expect(lost.text).not.toContain('The seller declined');
+    const withdrawn = await harness.mail.waitFor(to(withdrawnTo));
+    expect(withdrawn.subject).toBe('The seller withdrew the 2019 Toyota Camry SE');
+    expect(withdrawn.text).toContain('Find other cars: http://cardirect.test/dealer/dashboard');
     const expired = await harness.mail.waitFor(to(expiredTo));
     expect(expired.subject).toBe('Your offer on the 2019 Toyota Camry SE expired');
+  });
+
+  it('When a dealer changed the password with a reset link, then the account\'s address is told, with a way to reset again', async () => {
+    // Arrange
+    const email = uniqueEmail('dealer');
+
+    // Act
+    await harness.publish(event('dealer.password-changed', { email, changedAt: '2026-11-29T20:00:00.000Z' }));
+
+    // Assert
+    const mail = await harness.mail.waitFor(to(email));
+    expect(mail.subject).toBe('Your CarDirect password was changed');
+    expect(mail.text).toContain('Nov 29, 2026, 8:00 PM UTC');
+    expect(mail.html).toContain('href="http://cardirect.test/dealer/forgot-password"');
   });
 
   it('When the same event is delivered twice, then each recipient gets one e-mail', async () => {

@@ -31,6 +31,15 @@ describe('notifier: queue dashboard at /admin/queues', () => {
     expect((await harness.request(`/admin/queues/${script}`, admin)).status).toBe(200);
   });
 
+  it('When an admin opens it, then its menu offers the way back to the admin dashboard', async () => {
+    // Act
+    const response = await harness.request<string>('/admin/queues', admin);
+
+    // Assert: the board's page reads its settings from this script element.
+    const uiConfig = /<script id="__UI_CONFIG__" type="application\/json">([^<]*)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(uiConfig ?? '{}')).toMatchObject({ miscLinks: [{ text: 'Back to CarDirect', url: '/admin/dashboard' }] });
+  });
+
   it('When a dealer, an anonymous caller or an unsigned request asks for it, then it is refused', async () => {
     // Act
     const asDealer = await harness.request('/admin/queues', { role: 'dealer', userId: 'dealer-1', email: 'd@example.test' });
@@ -43,7 +52,7 @@ describe('notifier: queue dashboard at /admin/queues', () => {
     expect(unsigned.status).toBe(401);
   });
 
-  it('When an admin reads the queues, then both queues show their counts and a login code is hidden', async () => {
+  it("When an admin reads the queues, then both queues show their counts and a login code and its link's token are hidden", async () => {
     // Arrange
     const email = uniqueEmail('seller');
     const requested = event('seller.code.requested', {
@@ -67,5 +76,29 @@ describe('notifier: queue dashboard at /admin/queues', () => {
     expect(events.counts.completed).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(events.jobs)).toContain(requested.id);
     expect(JSON.stringify(response.body)).not.toContain('615243');
+    expect(JSON.stringify(response.body)).not.toContain('sign-in-token-dashboard-0123456789abcdefghij');
+  });
+
+  it("When an admin reads a submitted car's event, then its confirmation link's token is hidden", async () => {
+    // Arrange
+    const sellerEmail = uniqueEmail('seller');
+    const confirmationToken = 'confirm-token-dashboard-0123456789abcdefghij';
+    const submitted = event('vehicle.submitted', {
+      vehicleId: '6650f0c2a1b2c3d4e5f60718',
+      car: { year: 2018, makeName: 'Honda', modelName: 'Accord' },
+      sellerEmail,
+      confirmationToken,
+      confirmationExpiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
+    });
+    await harness.publish(submitted);
+    await harness.mail.waitFor((mail) => mail.to.includes(sellerEmail));
+    await harness.settled();
+
+    // Act
+    const response = await harness.request<QueuesAnswer>('/admin/queues/api/queues?activeQueue=events&status=completed&page=1', admin);
+
+    // Assert
+    expect(JSON.stringify(response.body)).toContain(submitted.id);
+    expect(JSON.stringify(response.body)).not.toContain(confirmationToken);
   });
 });

@@ -22,7 +22,7 @@ import { createDealerRecordRepository } from './data-access/dealer-record-reposi
 import { offerModel } from './data-access/offer-model';
 import { createOfferRepository } from './data-access/offer-repository';
 import { createPhotoStore } from './data-access/photo-store';
-import { fillMissingAdminSearchText, vehicleModel } from './data-access/vehicle-model';
+import { fillMissingAdminSearchText, fillMissingDealerListKeys, vehicleModel } from './data-access/vehicle-model';
 import { createVehiclePhotoFiles } from './data-access/vehicle-photo-files';
 import { createVehicleRepository } from './data-access/vehicle-repository';
 import type { DomainContext } from './domain/context';
@@ -32,6 +32,7 @@ import { listingConfirmationRoutes } from './entry-points/listing-confirmation-r
 import { offerRoutes } from './entry-points/offer-routes';
 import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
 import { photoRoutes } from './entry-points/photo-routes';
+import { sellerListingRoutes } from './entry-points/seller-listing-routes';
 import { startUnconfirmedListingSweep } from './entry-points/unconfirmed-listing-sweep';
 import { vehicleRoutes } from './entry-points/vehicle-routes';
 
@@ -62,6 +63,7 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
     photoRoutes(router, context);
     offerRoutes(router, context);
     listingConfirmationRoutes(router, context);
+    sellerListingRoutes(router, context);
   };
 }
 
@@ -83,6 +85,8 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   await Promise.all(models.map((model) => model.init()));
   const searchTextsFilled = await fillMissingAdminSearchText(vehicles);
   if (searchTextsFilled > 0) logger.info({ vehicles: searchTextsFilled }, 'admin search text filled in for cars stored before it existed');
+  const listKeysFilled = await fillMissingDealerListKeys(vehicles);
+  if (listKeysFilled > 0) logger.info({ vehicles: listKeysFilled }, 'dealer list sort keys filled in for cars stored before them');
   const now = options.now ?? (() => new Date());
   const photos = createPhotoStore(connection.db!);
   // Before serving: no instance then ever holds an uncleaned photo's file id or bytes in its memory.

@@ -41,10 +41,10 @@ export function adminVehicleFixture(overrides: Partial<VehicleView> = {}): Vehic
   });
 }
 
-/** One of the logged-in seller's cars with the offers on it (GET /api/seller/vehicles). */
+/** One of the logged-in seller's cars with the offers on it (GET /api/seller/vehicles), listed unless a test says otherwise. */
 export function sellerVehicleFixture(overrides: Partial<SellerVehicleView> = {}): SellerVehicleView {
-  const { offers = [], ...vehicle } = overrides;
-  return { ...vehicleFixture(vehicle), offers };
+  const { offers = [], listingState = 'listed', acceptedDealer, ...vehicle } = overrides;
+  return { ...vehicleFixture(vehicle), offers, listingState, ...(acceptedDealer ? { acceptedDealer } : {}) };
 }
 
 /** A dealer's offer on a car, pending, as the API answers it. */

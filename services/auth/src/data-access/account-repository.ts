@@ -25,8 +25,13 @@ export interface AccountRepository {
   deleteDealer(id: string): Promise<boolean>;
   /** Stores a reset token's hash (replacing any earlier one) together with the event that mails it. */
   storeResetToken(id: string, tokenHash: string, expiresAt: Date, event: EventEnvelope<'dealer.password-reset.requested'>): Promise<void>;
-  /** Uses up a live reset token: sets the new password and forgets the token; null when none matches. */
-  consumeResetToken(tokenHash: string, now: Date, newPasswordHash: string): Promise<Account | null>;
+  /** The dealer account whose reset token this is, while the token is live; null when none matches. */
+  findByLiveResetToken(tokenHash: string, now: Date): Promise<Account | null>;
+  /**
+   * Uses up a live reset token: sets the new password, forgets the token and stores the event that
+   * tells the account's address, in one write; null when none matches.
+   */
+  consumeResetToken(tokenHash: string, now: Date, newPasswordHash: string, event: EventEnvelope<'dealer.password-changed'>): Promise<Account | null>;
   createAdmin(email: string, passwordHash: string): Promise<void>;
   setPasswordHash(id: string, passwordHash: string): Promise<void>;
   listAdmins(): Promise<Account[]>;
@@ -53,6 +58,11 @@ function isDuplicateKeyError(error: unknown): boolean {
 /** Ids come from other services and URLs; one that cannot be an ObjectId matches nothing. */
 function byId(id: string): QueryFilter<AccountDocument> | null {
   return /^[0-9a-f]{24}$/i.test(id) ? { _id: new Types.ObjectId(id) } : null;
+}
+
+/** A dealer account holding this reset token, unexpired. */
+function liveResetToken(tokenHash: string, now: Date): QueryFilter<AccountDocument> {
+  return { resetTokenHash: tokenHash, resetTokenExpiresAt: { $gt: now }, role: 'dealer', status: 'active' };
 }
 
 export function createAccountRepository(model: AccountModel): AccountRepository {
@@ -101,11 +111,16 @@ export function createAccountRepository(model: AccountModel): AccountRepository 
       await model.updateOne(filter, withEvents<AccountDocument>({ $set: { resetTokenHash: tokenHash, resetTokenExpiresAt: expiresAt } }, [event]));
     },
 
-    async consumeResetToken(tokenHash, now, newPasswordHash) {
+    async findByLiveResetToken(tokenHash, now) {
+      const stored = await model.findOne(liveResetToken(tokenHash, now)).lean<StoredAccount>();
+      return stored ? toAccount(stored) : null;
+    },
+
+    async consumeResetToken(tokenHash, now, newPasswordHash, event) {
       const updated = await model
         .findOneAndUpdate(
-          { resetTokenHash: tokenHash, resetTokenExpiresAt: { $gt: now }, role: 'dealer', status: 'active' },
-          { $set: { passwordHash: newPasswordHash }, $unset: { resetTokenHash: 1, resetTokenExpiresAt: 1 } },
+          liveResetToken(tokenHash, now),
+          withEvents<AccountDocument>({ $set: { passwordHash: newPasswordHash }, $unset: { resetTokenHash: 1, resetTokenExpiresAt: 1 } }, [event]),
           { returnDocument: 'after' },
         )
         .lean<StoredAccount>();

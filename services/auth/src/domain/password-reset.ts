@@ -1,5 +1,5 @@
 import { badRequest, createEvent } from '@cardirect/service-kit';
-import type { ForgotPasswordInput, ResetPasswordInput } from '@cardirect/contracts';
+import type { ForgotPasswordInput, ResetLinkCheck, ResetPasswordInput } from '@cardirect/contracts';
 import type { AuthDependencies, RequestContext } from './auth-dependencies';
 import { hashPassword } from './passwords';
 import { enforceRateLimit, RATE_LIMITS } from './rate-limits';
@@ -30,10 +30,30 @@ export async function requestPasswordReset(input: ForgotPasswordInput, context: 
   deps.relayNow();
 }
 
-/** The dealer sets a new password with the token; it works once, and every session of theirs ends. */
-export async function resetPassword(input: ResetPasswordInput, deps: AuthDependencies): Promise<void> {
-  const newPasswordHash = await hashPassword(input.password);
-  const account = await deps.accounts.consumeResetToken(digestSecret(input.token, deps.digestSecret), deps.now(), newPasswordHash);
+/**
+ * Whether a reset link still works, so the screen says so before a new password is typed: the
+ * same 400 as a reset with a used or expired token. The token has 256 random bits, so answering
+ * this reveals nothing a guesser could use.
+ */
+export async function checkResetLink(input: ResetLinkCheck, deps: AuthDependencies): Promise<void> {
+  const account = await deps.accounts.findByLiveResetToken(digestSecret(input.token, deps.digestSecret), deps.now());
   if (!account) throw badRequest({ token: invalidResetLink }, invalidResetLink);
-  await deps.sessions.destroyAllForUser(account.id);
+}
+
+/**
+ * The dealer sets a new password with the token; it works once, every session of theirs ends, and
+ * the account's address is told (`dealer.password-changed`, stored in the same write), so a reset
+ * made by someone else does not go unnoticed.
+ */
+export async function resetPassword(input: ResetPasswordInput, deps: AuthDependencies): Promise<void> {
+  const tokenHash = digestSecret(input.token, deps.digestSecret);
+  const account = await deps.accounts.findByLiveResetToken(tokenHash, deps.now());
+  if (!account) throw badRequest({ token: invalidResetLink }, invalidResetLink);
+  const newPasswordHash = await hashPassword(input.password);
+  const changedAt = deps.now();
+  const event = createEvent('dealer.password-changed', { email: account.email, changedAt: changedAt.toISOString() });
+  // Still conditional on the live token: of two resets with one link, only one changes the password.
+  const changed = await deps.accounts.consumeResetToken(tokenHash, changedAt, newPasswordHash, event);
+  if (!changed) throw badRequest({ token: invalidResetLink }, invalidResetLink);
+  await deps.sessions.destroyAllForUser(changed.id);
 }

@@ -5,6 +5,7 @@ import {
   dealerRegistrationFormSchema,
   dealerRegistrationSchema,
   forgotPasswordSchema,
+  resetLinkCheckSchema,
   resetPasswordSchema,
   sellerOtpRequestSchema,
   sellerOtpVerifySchema,
@@ -17,7 +18,7 @@ import { getIdentity, validateBody } from '@cardirect/service-kit';
 import type { AuthDependencies, RequestContext } from '../domain/auth-dependencies';
 import { registerDealer } from '../domain/dealer-registration';
 import { loginAdmin, loginDealer } from '../domain/password-login';
-import { requestPasswordReset, resetPassword } from '../domain/password-reset';
+import { checkResetLink, requestPasswordReset, resetPassword } from '../domain/password-reset';
 import { requestSellerCode, signInWithLink, verifySellerCode } from '../domain/seller-code-login';
 import { confirmListingAndSignIn } from '../domain/listing-confirmation';
 import { endSession, type StartedSession } from '../domain/sessions';
@@ -83,6 +84,11 @@ export function mountAuthRoutes(router: Router, deps: AuthDependencies, publicUr
   router.post('/api/auth/dealer/forgot-password', validateBody(forgotPasswordSchema), async (req, res) => {
     await requestPasswordReset(req.body, requestContext(req), deps);
     res.json({ message: 'If a dealer account exists for this email, we have sent it a link to reset the password.' });
+  });
+
+  router.post('/api/auth/dealer/reset-password/check', validateBody(resetLinkCheckSchema), async (req, res) => {
+    await checkResetLink(req.body, deps);
+    res.json({ message: 'This reset link is valid.' });
   });
 
   router.post('/api/auth/dealer/reset-password', validateBody(resetPasswordSchema), async (req, res) => {

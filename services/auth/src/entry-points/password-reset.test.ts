@@ -12,6 +12,7 @@ afterAll(async () => {
 type Answer = { message?: string; errors?: Record<string, string> };
 const forgot = (body: unknown, ip = uniqueIp()) => auth.request<Answer>('/api/auth/dealer/forgot-password', { method: 'POST', body, ip });
 const reset = (body: unknown) => auth.request<Answer>('/api/auth/dealer/reset-password', { method: 'POST', body, ip: uniqueIp() });
+const check = (body: unknown) => auth.request<Answer>('/api/auth/dealer/reset-password/check', { method: 'POST', body, ip: uniqueIp() });
 const login = (email: string, password: string) =>
   auth.request<Answer>('/api/auth/dealer/login', { method: 'POST', body: { email, password }, ip: uniqueIp() });
 
@@ -112,5 +113,74 @@ describe('POST /api/auth/dealer/forgot-password and reset-password', () => {
 
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toBeTruthy();
+  });
+});
+
+describe('POST /api/auth/dealer/reset-password/check', () => {
+  it('When the mailed link is live, then the check says so and uses nothing up: the reset still works', async () => {
+    // Arrange
+    const dealer = await registerApprovedDealer(auth);
+    const token = await resetTokenMailedTo(dealer.email);
+
+    // Act
+    const answer = await check({ token });
+
+    // Assert
+    expect(answer.status).toBe(200);
+    expect((await reset({ token, password: 'a-brand-new-password' })).status).toBe(200);
+  });
+
+  it('When the link was used or is over an hour old, then the check answers 400 on the token, before any password is typed', async () => {
+    // Arrange
+    const used = await registerApprovedDealer(auth);
+    const usedToken = await resetTokenMailedTo(used.email);
+    await reset({ token: usedToken, password: 'first-new-password' });
+    const late = await registerApprovedDealer(auth);
+    const lateToken = await resetTokenMailedTo(late.email);
+    auth.clock.advance(61 * 60 * 1000);
+
+    // Act
+    const answers = [await check({ token: usedToken }), await check({ token: lateToken }), await check({ token: 'short' })];
+
+    // Assert
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ token: 'Reset link is invalid or has expired' });
+    }
+  });
+});
+
+describe('Who may check a reset link', () => {
+  it.each([
+    ['anonymous', { role: 'anonymous' }],
+    ['a seller', { role: 'seller', userId: 'seller-1', email: 'seller@example.com', sessionId: 'x'.repeat(43) }],
+    ['a dealer', { role: 'dealer', userId: 'dealer-1', email: 'dealer@example.com', sessionId: 'y'.repeat(43) }],
+    ['an admin', { role: 'admin', userId: 'admin-1', email: 'admin@example.com', sessionId: 'z'.repeat(43) }],
+  ] as const)('When %s checks a wrong link, then the answer is the 400 of a dead link (the call is open to every caller, like the reset)', async (_who, caller) => {
+    // Act
+    const answer = await auth.request<Answer>('/api/auth/dealer/reset-password/check', { method: 'POST', body: { token: 'w'.repeat(43) }, as: caller, ip: uniqueIp() });
+
+    // Assert
+    expect(answer).toMatchObject({ status: 400, body: { errors: { token: 'Reset link is invalid or has expired' } } });
+  });
+});
+
+describe('dealer.password-changed', () => {
+  it("When a dealer resets the password, then the account's address is told once, and never for a refused reset", async () => {
+    // Arrange
+    const dealer = await registerApprovedDealer(auth);
+    const token = await resetTokenMailedTo(dealer.email);
+    const before = auth.clock.now().toISOString();
+
+    // Act
+    await reset({ token, password: 'a-brand-new-password' });
+    await reset({ token, password: 'second-new-password' });
+
+    // Assert
+    const changed = await auth.events.waitFor('dealer.password-changed', (event) => event.payload.email === dealer.email);
+    expect(changed.payload.changedAt >= before).toBe(true);
+    expect(JSON.stringify(changed.payload)).not.toContain('a-brand-new-password');
+    const all = (await auth.events.all()).filter((event) => event.name === 'dealer.password-changed' && JSON.stringify(event.payload).includes(dealer.email));
+    expect(all).toHaveLength(1);
   });
 });

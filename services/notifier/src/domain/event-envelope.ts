@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EVENT_NAMES, type EventEnvelope, type EventName, type EventPayloads } from '@cardirect/contracts';
+import { EVENT_NAMES, OFFER_DECLINE_REASONS, type EventEnvelope, type EventName, type EventPayloads } from '@cardirect/contracts';
 
 /**
  * The notifier re-checks every event it reads from Redis before rendering it: a malformed job
@@ -9,7 +9,7 @@ import { EVENT_NAMES, type EventEnvelope, type EventName, type EventPayloads } f
 
 const text = z.string().min(1);
 const isoDate = z.iso.datetime({ offset: true });
-const vehicleSummary = z.object({ year: z.number().int(), make: text, model: text, trim: z.string().optional() });
+const vehicleSummary = z.object({ year: z.number().int(), make: text, model: text, makeName: text.optional(), modelName: text.optional(), trim: z.string().optional() });
 const dealerAccount = z.object({ dealerId: text, dealershipName: text, email: z.email() });
 const closedOffer = z.object({
   offerId: text,
@@ -45,8 +45,11 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     vehicle: vehicleSummary,
     dealershipName: text,
     amount: z.number().positive(),
+    previousAmount: z.number().positive().optional(),
+    message: text.optional(),
     expiresAt: isoDate,
     sellerEmail: z.email(),
+    zipCode: text.optional(),
   }),
   'offer.accepted': z.object({
     offerId: text,
@@ -54,6 +57,7 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     vehicle: vehicleSummary,
     dealershipName: text,
     dealerEmail: z.email(),
+    dealerPhone: text.optional(),
     amount: z.number().positive(),
     seller: z.object({
       fullName: text,
@@ -64,8 +68,9 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
       zipCode: text,
     }),
   }),
-  'offer.declined': closedOffer,
+  'offer.declined': closedOffer.extend({ reason: z.enum(OFFER_DECLINE_REASONS).optional() }),
   'offer.expired': closedOffer,
+  'dealer.password-changed': z.object({ email: z.email(), changedAt: isoDate }),
 };
 
 const envelopeSchema = z.object({ id: text, name: z.enum(EVENT_NAMES), payload: z.unknown(), occurredAt: isoDate });

@@ -1,5 +1,5 @@
 import type { EventEnvelope, EventName, EventPayloads } from '@cardirect/contracts';
-import { passwordResetEmail, sellerCodeEmail } from './emails/access-codes';
+import { passwordChangedEmail, passwordResetEmail, sellerCodeEmail } from './emails/access-codes';
 import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registrationReceivedEmail } from './emails/dealer-account';
 import type { EmailContent } from './emails/layout';
 import type { Links } from './emails/links';
@@ -52,6 +52,7 @@ const planners: { [Name in EventName]: Planner<Name> } = {
   ],
   'offer.declined': async (payload, _event, { links }) => [{ purpose: 'offer-declined', to: payload.dealerEmail, content: offerDeclinedEmail(payload, links) }],
   'offer.expired': async (payload, _event, { links }) => [{ purpose: 'offer-expired', to: payload.dealerEmail, content: offerExpiredEmail(payload, links) }],
+  'dealer.password-changed': async (payload, _event, { links }) => [{ purpose: 'password-changed', to: payload.email, content: passwordChangedEmail(payload, links) }],
 };
 
 /** Every e-mail an event calls for, one per recipient and purpose (duplicates in a list are dropped). */

@@ -7,14 +7,19 @@ import { requireRole } from '@cardirect/service-kit';
 import type { EmailBatch } from '../domain/email-delivery';
 
 const QUEUE_DASHBOARD_PATH = '/admin/queues';
+/** Where the dashboard's way back leads: the admin's own screen of the product (same origin, behind the gateway). */
+const PRODUCT_ADMIN_PATH = '/admin/dashboard';
 
-/** Event payloads may carry a login code or reset token: an admin sees everything else. */
+/** Payload fields that log someone in or prove who they are (codes and the tokens of e-mailed links). */
+const secretFields = ['code', 'resetToken', 'signInToken', 'confirmationToken'];
+
+/** Event payloads may carry a login code or a link's token: an admin sees everything else. */
 function withoutSecrets(data: unknown): unknown {
   if (typeof data !== 'object' || data === null || !('payload' in data)) return data;
   const { payload } = data as { payload: unknown };
   if (typeof payload !== 'object' || payload === null) return data;
   const visible: Record<string, unknown> = { ...(payload as Record<string, unknown>) };
-  for (const secret of ['code', 'resetToken']) if (secret in visible) visible[secret] = '[hidden]';
+  for (const secret of secretFields) if (secret in visible) visible[secret] = '[hidden]';
   return { ...data, payload: visible };
 }
 
@@ -30,6 +35,8 @@ function batchSummary(data: EmailBatch): unknown {
 /**
  * bull-board at /admin/queues, read-only, for admins only: the identity must be verified (the
  * service app does that) and have role 'admin', so the gateway can proxy it behind the admin session.
+ * Its header's menu leads back to the admin dashboard: the board is a page of its own, outside the
+ * product's header.
  */
 export function mountQueueDashboard(router: Router, queues: { events: Queue; emails: Queue<EmailBatch> }): void {
   const events = new BullMQAdapter(queues.events, { readOnlyMode: true, description: 'Domain events from every service (job id = event id)' });
@@ -39,6 +46,10 @@ export function mountQueueDashboard(router: Router, queues: { events: Queue; ema
 
   const serverAdapter = new ExpressAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
-  createBullBoard({ queues: [events, emails], serverAdapter, options: { uiConfig: { boardTitle: 'CarDirect queues' } } });
+  createBullBoard({
+    queues: [events, emails],
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'CarDirect queues', miscLinks: [{ text: 'Back to CarDirect', url: PRODUCT_ADMIN_PATH }] } },
+  });
   router.use(QUEUE_DASHBOARD_PATH, requireRole('admin'), serverAdapter.getRouter());
 }

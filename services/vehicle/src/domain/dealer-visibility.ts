@@ -8,14 +8,17 @@ export interface DealerVisibilityFacts {
   status: VehicleStatus;
   acceptedOffer?: { dealerId: string };
   pendingConfirmation?: unknown;
+  withdrawal?: unknown;
 }
 
 /**
  * Whether this dealer may see the car, its details and photos: never before the seller confirmed
- * the listing; while it is on the market, any approved dealer; once the admin took it off (rejected
- * or completed), only the dealer whose offer the seller accepted: the buyer keeps its record of the sale.
+ * the listing, nor once the seller withdrew it (only possible before an offer was accepted, so no
+ * dealer is its buyer); while it is on the market, any approved dealer; once the admin took it off
+ * (rejected or completed), only the dealer whose offer the seller accepted: the buyer keeps its
+ * record of the sale.
  */
 export function dealerMaySee(car: DealerVisibilityFacts, dealerId: string): boolean {
-  if (car.pendingConfirmation) return false;
+  if (car.pendingConfirmation || car.withdrawal) return false;
   return LISTED_STATUSES.includes(car.status) || car.acceptedOffer?.dealerId === dealerId;
 }

@@ -1,12 +1,26 @@
-import type { SellerVehicleView } from '@cardirect/contracts';
-import type { Caller } from './caller';
+import type { AcceptedDealerContact, SellerVehicleView, VehicleView } from '@cardirect/contracts';
+import { forbidden, notFound } from '@cardirect/service-kit';
+import type { OfferDocument } from '../data-access/offer-model';
+import type { VehicleDocument } from '../data-access/vehicle-model';
+import { isSellerOf, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
 import { expireDueOffers } from './offers/expire-offers';
 import { toOfferView } from './offers/offer-view';
-import { shapeVehicle } from './vehicle-view';
+import { listingStateOfVehicle, shapeVehicle } from './vehicle-view';
 
-/** The seller's dashboard: their cars (by the e-mail their code login proved), each with its offers, highest first. */
+/** The dealer whose offer the seller accepted: the seller may reach them as they may reach the seller. */
+function acceptedDealerOf(vehicle: VehicleDocument, offers: readonly OfferDocument[]): AcceptedDealerContact | undefined {
+  const accepted = vehicle.acceptedOffer;
+  const offer = accepted && offers.find((candidate) => candidate._id.equals(accepted.offerId));
+  if (!accepted || !offer) return undefined;
+  return { dealershipName: offer.dealershipName, email: offer.dealerEmail, ...(accepted.dealerPhone ? { phone: accepted.dealerPhone } : {}) };
+}
+
+/**
+ * The seller's dashboard: their cars (by the e-mail their code login proved), each with its offers
+ * (highest first), where the listing stands for them, and the accepted dealer's contact details.
+ */
 export async function listSellerVehicles(context: DomainContext, seller: Caller & { email: string }): Promise<SellerVehicleView[]> {
   const vehicles = await context.vehicles.findBySellerEmail(seller.email.toLowerCase());
   if (vehicles.length === 0) return [];
@@ -14,8 +28,25 @@ export async function listSellerVehicles(context: DomainContext, seller: Caller 
   await expireDueOffers(context, vehicleIds);
   const offers = await context.offers.listForVehicles(vehicleIds);
   await recordContactAccess(context, vehicles, seller);
-  return vehicles.map((vehicle) => ({
-    ...shapeVehicle(vehicle, { kind: 'owner' }),
-    offers: offers.filter((offer) => offer.vehicleId.equals(vehicle._id)).map(toOfferView),
-  }));
+  return vehicles.map((vehicle) => {
+    const offersOnCar = offers.filter((offer) => offer.vehicleId.equals(vehicle._id));
+    const acceptedDealer = acceptedDealerOf(vehicle, offersOnCar);
+    return {
+      ...shapeVehicle(vehicle, { kind: 'owner' }),
+      offers: offersOnCar.map(toOfferView),
+      listingState: listingStateOfVehicle(vehicle),
+      ...(acceptedDealer ? { acceptedDealer } : {}),
+    };
+  });
+}
+
+/**
+ * The seller's own car exactly as a dealer who has not had an offer accepted sees it (no contact
+ * details, no description), so the seller can check what the listing tells strangers.
+ */
+export async function previewAsDealersSeeIt(context: DomainContext, vehicleId: string, caller: Caller): Promise<VehicleView> {
+  const vehicle = await context.vehicles.findById(vehicleId);
+  if (!vehicle) throw notFound('Vehicle not found');
+  if (!isSellerOf(caller, vehicle.seller.email)) throw forbidden('Only the seller of this vehicle can preview it');
+  return shapeVehicle(vehicle, { kind: 'dealer', offerAccepted: false });
 }

@@ -1,5 +1,5 @@
 import { Buffer } from 'node:buffer';
-import type { VehicleView } from '@cardirect/contracts';
+import { listingStateOf, type ListingState, type ListingWithdrawal, type VehicleView } from '@cardirect/contracts';
 import type { DealerRecordDocument } from '../data-access/dealer-record-model';
 import type { VehicleDocument } from '../data-access/vehicle-model';
 import { isAdmin, isDealer, isSellerOf, type Caller } from './caller';
@@ -15,6 +15,7 @@ import { displayNamesOf } from './vehicle-summary';
  * - dealer-list / admin-list: a page of the list, which never carries contact details; a
  *   dealer's page is the same for every dealer (the working record's defaults: new, not contacted,
  *   no offer), each dealer's own records coming from GET /api/vehicles/mine.
+ * Both dealer audiences say whether the sale is agreed (saleAgreedOf), the same for every dealer.
  */
 export type Audience =
   | { kind: 'admin' }
@@ -95,6 +96,28 @@ export function dealerRecordFields(record: Pick<DealerRecordDocument, 'status' |
   };
 }
 
+function withdrawalOf({ withdrawal }: VehicleDocument): ListingWithdrawal | undefined {
+  return withdrawal && { reason: withdrawal.reason, ...(withdrawal.note ? { note: withdrawal.note } : {}), at: withdrawal.at.toISOString() };
+}
+
+/** Where the listing stands for its seller: the one rule of libs/contracts, fed with the car's facts. */
+export function listingStateOfVehicle(vehicle: Pick<VehicleDocument, 'status' | 'pendingConfirmation' | 'acceptedOffer' | 'withdrawal'>): ListingState {
+  return listingStateOf({
+    status: vehicle.status ?? 'new',
+    awaitingConfirmation: Boolean(vehicle.pendingConfirmation),
+    offerAccepted: Boolean(vehicle.acceptedOffer),
+    withdrawn: Boolean(vehicle.withdrawal),
+  });
+}
+
+/**
+ * To dealers: the seller accepted an offer, so the car takes no more. It follows the accepted offer,
+ * not the status, which the admin sets freely; the same for every dealer, the buyer included.
+ */
+function saleAgreedOf(vehicle: VehicleDocument): true | undefined {
+  return vehicle.acceptedOffer ? true : undefined;
+}
+
 /** Drops absent optional fields so answers stay small and a missing field never reads as null. */
 function withoutUndefined(view: VehicleView): VehicleView {
   return Object.fromEntries(Object.entries(view).filter(([, value]) => value !== undefined)) as unknown as VehicleView;
@@ -111,6 +134,7 @@ export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): Vehi
         streetAddress: vehicle.streetAddress,
         notes: vehicle.notes,
         awaitingConfirmationUntil: vehicle.pendingConfirmation?.expiresAt.toISOString(),
+        withdrawal: withdrawalOf(vehicle),
       });
     case 'owner':
       return withoutUndefined({
@@ -119,15 +143,17 @@ export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): Vehi
         description: vehicle.description,
         streetAddress: vehicle.streetAddress,
         awaitingConfirmationUntil: vehicle.pendingConfirmation?.expiresAt.toISOString(),
+        withdrawal: withdrawalOf(vehicle),
       });
     case 'dealer':
       return withoutUndefined({
         ...car,
         ...dealerRecordFields(audience.record),
         ...(audience.offerAccepted ? { ...contactFields(vehicle), description: vehicle.description } : {}),
+        saleAgreed: saleAgreedOf(vehicle),
       });
     case 'dealer-list':
-      return withoutUndefined({ ...car, ...dealerRecordFields(undefined) });
+      return withoutUndefined({ ...car, ...dealerRecordFields(undefined), saleAgreed: saleAgreedOf(vehicle) });
     case 'admin-list':
       return withoutUndefined(car);
   }

@@ -5,6 +5,8 @@ import { jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/te
 import { ForgotPassword } from './forgot-password';
 
 const TOKEN = 'a'.repeat(43);
+const liveLink = { 'POST /api/auth/dealer/reset-password/check': { message: 'This reset link is valid.' } };
+const deadLinkAnswer = () => jsonAnswer(400, { message: 'Reset link is invalid or has expired', errors: { token: 'Reset link is invalid or has expired' } });
 
 function openFromAddress(address: string) {
   window.history.replaceState(null, '', address);
@@ -34,16 +36,16 @@ describe('ForgotPassword', () => {
   });
 
   it("When opened from the e-mail's link, then the token leaves the address bar and the new password is set with a matching confirmation", async () => {
-    const api = stubApi({ 'POST /api/auth/dealer/reset-password': { message: 'Your password has been reset. Please log in with the new password.' } });
+    const api = stubApi({ ...liveLink, 'POST /api/auth/dealer/reset-password': { message: 'Your password has been reset. Please log in with the new password.' } });
     const { location } = openFromAddress(`/dealer/forgot-password#token=${TOKEN}`);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Set a New Password' })).toBeTruthy();
     expect(window.location.hash).toBe('');
-    await userEvent.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await userEvent.type(await screen.findByLabelText('New Password'), 'new-secret-1');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret-2');
     await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
-    expect(api.calls).toEqual([]);
+    expect(api.calls).toEqual(['POST /api/auth/dealer/reset-password/check']);
 
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
@@ -68,18 +70,45 @@ describe('ForgotPassword', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('When the link is used up or expired, then the page says so and offers to send a new one', async () => {
-    stubApi({
-      'POST /api/auth/dealer/reset-password': jsonAnswer(400, { message: 'Reset link is invalid or has expired', errors: { token: 'Reset link is invalid or has expired' } }),
-    });
+  it('When the link is used up before the check but while the form was open, then the reset says so and offers to send a new one', async () => {
+    stubApi({ ...liveLink, 'POST /api/auth/dealer/reset-password': deadLinkAnswer() });
     openFromAddress(`/dealer/forgot-password#token=${TOKEN}`);
 
-    await userEvent.type(screen.getByLabelText('New Password'), 'new-secret-1');
+    await userEvent.type(await screen.findByLabelText('New Password'), 'new-secret-1');
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-secret-1');
     await userEvent.click(screen.getByRole('button', { name: 'Set New Password' }));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Reset link is invalid or has expired');
     await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+  });
+
+  it('When the link was already used or expired, then the page says so on opening, asks for no password, and offers a new link', async () => {
+    // Arrange
+    const api = stubApi({ 'POST /api/auth/dealer/reset-password/check': deadLinkAnswer() });
+
+    // Act
+    openFromAddress(`/dealer/forgot-password#token=${TOKEN}`);
+
+    // Assert
+    expect((await screen.findByRole('alert')).textContent).toContain('Reset link is invalid or has expired');
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset Link No Longer Works' })).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+    expect(api.bodies.get('POST /api/auth/dealer/reset-password/check')).toEqual({ token: TOKEN });
+    await userEvent.click(screen.getByRole('button', { name: 'Send me a new link' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toBeTruthy();
+  });
+
+  it('When the link cannot be checked (the server is unreachable), then the form still shows: the reset answers for the link', async () => {
+    // Arrange
+    stubApi({ 'POST /api/auth/dealer/reset-password/check': jsonAnswer(503, { message: 'Service unavailable' }) });
+
+    // Act
+    openFromAddress(`/dealer/forgot-password#token=${TOKEN}`);
+
+    // Assert
+    expect(await screen.findByLabelText('New Password')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { errorMessageOf, formatDollars, formatTimeLeft } from '@cardirect/web';
 import { useDecideOffer, type OfferDecision } from '../api/decide-offer';
 import { OfferDecisionDialog } from './offer-decision-dialog';
 
-const offerTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey' };
+const offerTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey', withdrawn: 'grey' };
 
 /** A car's offers, highest first, with Accept and Decline on those still open. */
 export function OfferList({ offers, carName }: { offers: OfferView[]; carName: string }) {

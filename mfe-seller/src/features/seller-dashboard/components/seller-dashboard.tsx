@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Button, Skeleton, Spinner } from '@cardirect/ui';
-import { errorMessageOf, paths } from '@cardirect/web';
+import { EmailAddress, errorMessageOf, paths } from '@cardirect/web';
 import { RequireRole } from '@cardirect/web/query';
 import { useSellerVehicles } from '../api/get-seller-vehicles';
 import { SellerVehicleCard } from './seller-vehicle-card';
@@ -14,7 +14,9 @@ export function SellerDashboard() {
           <header className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h1 className="text-3xl font-bold text-slate-900">Seller Dashboard</h1>
-              <p className="mt-1 break-all text-slate-600">Welcome back, {user.email}</p>
+              <p className="mt-1 text-slate-600">
+                Welcome back, <EmailAddress email={user.email} />
+              </p>
             </div>
             <Button asChild variant="secondary">
               <Link href={paths.submitVehicle}>Submit Another Vehicle</Link>
@@ -52,7 +54,7 @@ function SellerVehicles({ email }: { email: string }) {
       <div className="grid justify-items-center gap-4 rounded-xl border border-dashed border-slate-300 p-10 text-center">
         <h2 className="text-xl font-semibold text-slate-900">No cars listed yet</h2>
         <p className="max-w-md text-slate-600">
-          Cars you submit with <strong className="break-all">{email}</strong> appear here, with every offer dealers make on them.
+          Cars you submit with <strong><EmailAddress email={email} /></strong> appear here, with every offer dealers make on them.
         </p>
         <Button asChild>
           <Link href={paths.submitVehicle}>Submit Your Vehicle</Link>

@@ -1,7 +1,8 @@
 import type { EventPayloads } from '@cardirect/contracts';
-import { formatValidity } from './format';
+import { formatDateTime, formatValidity } from './format';
 import { renderEmail, type EmailContent } from './layout';
 import type { Links } from './links';
+import { FALLBACK_TIME_ZONE } from './time-zone';
 
 /**
  * The seller's one-time login code and this e-mail's own sign-in link. The subject leaves the code
@@ -40,6 +41,34 @@ export function passwordResetEmail(event: EventPayloads['dealer.password-reset.r
         { kind: 'paragraph', text: 'If you did not ask for this, you can ignore this e-mail: your password stays unchanged.' },
       ],
       reason: 'You receive this e-mail because a password reset was requested for this address on CarDirect.',
+    },
+    links.home,
+  );
+}
+
+/**
+ * After a reset: the account's own address hears of it, so a dealer whose e-mail or reset link
+ * someone else used finds out. The time is in UTC, named: nothing ties a dealer account to a zone.
+ */
+export function passwordChangedEmail(event: EventPayloads['dealer.password-changed'], links: Links): EmailContent {
+  return renderEmail(
+    {
+      subject: 'Your CarDirect password was changed',
+      heading: 'Your password was changed',
+      blocks: [
+        {
+          kind: 'paragraph',
+          text: `The password of your dealer account was changed with a reset link on ${formatDateTime(event.changedAt, FALLBACK_TIME_ZONE)}. Every device that was signed in to the account was signed out.`,
+        },
+        { kind: 'paragraph', text: 'If this was you, there is nothing else to do.' },
+        { kind: 'button', label: 'Log in', url: links.dealerLogin },
+        {
+          kind: 'paragraph',
+          text: 'If it was not you, someone can read your e-mail or used your reset link: secure your e-mail account, then choose a new password right away.',
+        },
+        { kind: 'button', label: 'Choose a new password', url: links.forgotPassword },
+      ],
+      reason: 'You receive this e-mail because the password of your dealer account on CarDirect was changed.',
     },
     links.home,
   );

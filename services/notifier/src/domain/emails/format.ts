@@ -12,16 +12,17 @@ export function describeVehicle(vehicle: VehicleSummary): string {
 
 const dollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 const wholeNumber = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-// Recipients live in different time zones; UTC said explicitly is unambiguous for all of them.
-const dateTime = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'UTC',
-  timeZoneName: 'short',
-});
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per zone, made once: formatters are costly to build and e-mails go out in batches. */
+function dateTimeFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' });
+    dateTimeFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 export function formatDollars(amount: number): string {
   return dollars.format(amount);
@@ -31,9 +32,12 @@ export function formatMiles(miles: number): string {
   return `${wholeNumber.format(miles)} ${Math.round(miles) === 1 ? 'mile' : 'miles'}`;
 }
 
-/** "Nov 24, 2026, 3:00 PM UTC". */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+/**
+ * "Nov 29, 2026, 3:00 PM EST": an e-mail cannot know its reader's zone, so a time is given in a
+ * zone the e-mail chooses (a car's: its ZIP's) and always names it.
+ */
+export function formatDateTime(iso: string, timeZone: string): string {
+  return dateTimeFormatIn(timeZone).format(new Date(iso));
 }
 
 /** How long something issued at `fromIso` stays valid until `toIso`: "10 minutes", "1 hour", "2 days". */

@@ -2,9 +2,12 @@
 export interface Links {
   home: string;
   vehicle(vehicleId: string): string;
-  sellerLogin: string;
+  sellerDashboard: string;
   dealerLogin: string;
+  dealerDashboard: string;
   adminDashboard: string;
+  /** Where a dealer asks for a (new) reset link. */
+  forgotPassword: string;
   passwordReset(resetToken: string): string;
   listingConfirmation(confirmationToken: string): string;
   sellerSignIn(signInToken: string): string;
@@ -15,9 +18,12 @@ export function createLinks(publicUrl: string): Links {
   return {
     home: `${base}/`,
     vehicle: (vehicleId) => `${base}/vehicles/${encodeURIComponent(vehicleId)}`,
-    sellerLogin: `${base}/seller/login`,
+    // Buttons lead to the page they mean; a person not logged in is sent to log in and back there.
+    sellerDashboard: `${base}/seller/dashboard`,
     dealerLogin: `${base}/dealer/login`,
+    dealerDashboard: `${base}/dealer/dashboard`,
     adminDashboard: `${base}/admin/dashboard`,
+    forgotPassword: `${base}/dealer/forgot-password`,
     // The token rides in the fragment: browsers never send it to a server, so it cannot end up in
     // access logs or Referer headers. The forgot-password screen reads it and asks for a new password.
     passwordReset: (resetToken) => `${base}/dealer/forgot-password#token=${encodeURIComponent(resetToken)}`,

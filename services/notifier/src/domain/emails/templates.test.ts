@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetEmail, sellerCodeEmail } from './access-codes';
+import { passwordChangedEmail, passwordResetEmail, sellerCodeEmail } from './access-codes';
 import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registrationReceivedEmail } from './dealer-account';
 import { escapeHtml } from './layout';
 import { createLinks } from './links';
 import { offerAcceptedDealerEmail, offerAcceptedSellerEmail, offerDeclinedEmail, offerExpiredEmail, offerMadeEmail } from './offers';
+import { timeZoneOfZip } from './time-zone';
 import { confirmListingEmail, newCarNearYouEmail } from './vehicle-submitted';
 
 const links = createLinks('https://cardirect.example/');
@@ -25,6 +26,12 @@ function submittedCar(car: { year: number; makeName?: string; modelName?: string
   };
 }
 
+/** Every address a part of an e-mail links to: the HTML's hrefs, or the text's URLs. */
+function linksIn(part: string): string[] {
+  const hrefs = [...part.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+  return part.startsWith('<!doctype html>') ? hrefs : [...part.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+}
+
 function acceptedOffer() {
   return {
     offerId: 'off-1',
@@ -32,6 +39,7 @@ function acceptedOffer() {
     vehicle: camry,
     dealershipName: 'Best Motors',
     dealerEmail: 'sales@best.example',
+    dealerPhone: '(312) 555-0188',
     amount: 18_500,
     seller: { fullName: 'Pat Seller', email: 'pat@example.com', phone: '5551234567', city: 'Beverly Hills', state: 'CA', zipCode: '90210' },
   };
@@ -196,7 +204,46 @@ describe('e-mail templates', () => {
     expect(email.text).toContain('valid for 1 hour');
   });
 
-  it('When an offer is made, then the seller sees amount, dealership, expiry and the seller login link', () => {
+  it('When an offer is made, then the seller sees amount, dealership, expiry in the car\'s zone and a link to the dashboard', () => {
+    // Arrange
+    const offer = { offerId: 'o1', vehicleId: 'veh-1', vehicle: camry, dealershipName: 'Best Motors', amount: 18_500, expiresAt: '2026-11-24T15:00:00.000Z', sellerEmail: 'pat@example.com', zipCode: '90210' };
+
+    // Act
+    const email = offerMadeEmail(offer, links);
+
+    // Assert
+    expect(email.subject).toBe('New offer of $18,500 for your 2019 Toyota Camry SE');
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Best Motors');
+      expect(part).toContain('Nov 24, 2026, 7:00 AM PST');
+      expect(part).not.toContain('raised from');
+      expect(part).not.toContain('Message from');
+      expect(linksIn(part)).toEqual(['https://cardirect.example/seller/dashboard', 'https://cardirect.example/']);
+    }
+    expect(email.text).toContain('Valid until: Nov 24, 2026, 7:00 AM PST');
+    expect(email.text).toContain('See your offers: https://cardirect.example/seller/dashboard');
+  });
+
+  it('When a dealer raises its offer with a message, then both parts say "raised from" the old amount and carry the message', () => {
+    // Arrange
+    const raised = {
+      offerId: 'o1', vehicleId: 'veh-1', vehicle: camry, dealershipName: 'Best Motors', amount: 10_250, previousAmount: 9_800,
+      message: 'Can pick it up Friday <b>cash</b>', expiresAt: '2026-11-29T20:00:00.000Z', sellerEmail: 'pat@example.com', zipCode: '10001',
+    };
+
+    // Act
+    const email = offerMadeEmail(raised, links);
+
+    // Assert
+    expect(email.subject).toBe('New offer of $10,250 (raised from $9,800) for your 2019 Toyota Camry SE');
+    expect(email.text).toContain('Offer: $10,250 (raised from $9,800)');
+    expect(email.html).toContain('$10,250 (raised from $9,800)');
+    expect(email.text).toContain('Message from Best Motors: “Can pick it up Friday <b>cash</b>”');
+    expect(email.html).toContain(`Message from Best Motors: “${escapeHtml('Can pick it up Friday <b>cash</b>')}”`);
+    for (const part of [email.text, email.html]) expect(part).toContain('Nov 29, 2026, 3:00 PM EST');
+  });
+
+  it('When an event from before the car\'s ZIP was sent has no ZIP, then the time is in UTC and says so', () => {
     // Arrange
     const offer = { offerId: 'o1', vehicleId: 'veh-1', vehicle: camry, dealershipName: 'Best Motors', amount: 18_500, expiresAt: '2026-11-24T15:00:00.000Z', sellerEmail: 'pat@example.com' };
 
@@ -204,13 +251,10 @@ describe('e-mail templates', () => {
     const email = offerMadeEmail(offer, links);
 
     // Assert
-    expect(email.subject).toBe('New offer of $18,500 for your 2019 Toyota Camry SE');
-    expect(email.text).toContain('Dealership: Best Motors');
     expect(email.text).toContain('Valid until: Nov 24, 2026, 3:00 PM UTC');
-    expect(email.text).toContain('https://cardirect.example/seller/login');
   });
 
-  it('When an offer is accepted, then the dealer gets the seller contact and the seller gets a confirmation without the dealer e-mail', () => {
+  it('When an offer is accepted, then the dealer gets the seller contact and the seller gets the dealer\'s name, e-mail and phone', () => {
     // Arrange
     const offer = acceptedOffer();
 
@@ -223,25 +267,103 @@ describe('e-mail templates', () => {
     expect(toDealer.text).toContain('E-mail: pat@example.com');
     expect(toDealer.text).toContain('Phone: 5551234567');
     expect(toDealer.text).toContain('Location: Beverly Hills, CA');
+    for (const part of [toDealer.text, toDealer.html]) expect(linksIn(part)).toEqual(['https://cardirect.example/vehicles/veh-1', 'https://cardirect.example/']);
     expect(toSeller.subject).toBe('You accepted the offer of Best Motors');
-    expect(toSeller.text).toContain('$18,500');
-    expect(toSeller.text).not.toContain('sales@best.example');
+    expect(toSeller.text).toContain('Offer: $18,500');
+    expect(toSeller.text).toContain('Dealership: Best Motors');
+    expect(toSeller.text).toContain('E-mail: sales@best.example');
+    expect(toSeller.text).toContain('Phone: (312) 555-0188');
+    for (const value of ['Best Motors', 'sales@best.example', '(312) 555-0188']) expect(toSeller.html).toContain(escapeHtml(value));
+    for (const part of [toSeller.text, toSeller.html]) expect(linksIn(part)).toEqual(['https://cardirect.example/seller/dashboard', 'https://cardirect.example/']);
   });
 
-  it('When an offer is declined or expires, then the dealer is told with the amount and the car', () => {
+  it('When the dealer\'s phone could not be learned, then the seller\'s e-mail gives the dealer\'s e-mail and no empty phone row', () => {
     // Arrange
-    const { seller: _seller, ...offer } = acceptedOffer();
+    const { dealerPhone: _phone, ...offer } = acceptedOffer();
+
+    // Act
+    const toSeller = offerAcceptedSellerEmail(offer, links);
+
+    // Assert
+    expect(toSeller.text).toContain('E-mail: sales@best.example');
+    expect(toSeller.text).not.toContain('Phone');
+  });
+
+  it('When an offer is declined by the seller, lost to another offer, or its listing withdrawn, then each e-mail says which, as the dealer\'s page does', () => {
+    // Arrange
+    const { seller: _seller, dealerPhone: _phone, ...offer } = acceptedOffer();
 
     // Act
     const declined = offerDeclinedEmail(offer, links);
-    const expired = offerExpiredEmail(offer, links);
+    const lost = offerDeclinedEmail({ ...offer, reason: 'another-offer-accepted' }, links);
+    const withdrawn = offerDeclinedEmail({ ...offer, reason: 'withdrawn' }, links);
 
     // Assert
     expect(declined.subject).toBe('Your offer on the 2019 Toyota Camry SE was declined');
-    expect(expired.subject).toBe('Your offer on the 2019 Toyota Camry SE expired');
-    for (const email of [declined, expired]) {
-      expect(email.text).toContain('$18,500');
-      expect(email.text).not.toContain('pat@example.com');
+    expect(declined.text).toContain('The seller declined your offer of $18,500 for the 2019 Toyota Camry SE.');
+    expect(lost.subject).toBe('Another offer accepted for the 2019 Toyota Camry SE');
+    expect(withdrawn.subject).toBe('The seller withdrew the 2019 Toyota Camry SE');
+    for (const part of [lost.text, lost.html]) {
+      expect(part).toContain('Another offer accepted');
+      expect(part).toContain('offer for the 2019 Toyota Camry SE, so your offer of $18,500 is closed.');
+      expect(part).not.toContain('The seller declined');
+      expect(linksIn(part)).toEqual(['https://cardirect.example/vehicles/veh-1', 'https://cardirect.example/']);
     }
+    for (const part of [withdrawn.text, withdrawn.html]) {
+      expect(part).toContain('Listing withdrawn');
+      expect(part).toContain('The seller took the 2019 Toyota Camry SE off the market, so your offer of $18,500 is closed.');
+      expect(part).not.toContain('The seller declined');
+      expect(linksIn(part)).toEqual(['https://cardirect.example/dealer/dashboard', 'https://cardirect.example/']);
+    }
+    for (const part of [declined.text, declined.html]) expect(linksIn(part)).toEqual(['https://cardirect.example/vehicles/veh-1', 'https://cardirect.example/']);
+  });
+
+  it('When an offer expires, then the dealer is told with the amount and the car, and nothing of the seller', () => {
+    // Arrange
+    const { seller: _seller, dealerPhone: _phone, ...offer } = acceptedOffer();
+
+    // Act
+    const expired = offerExpiredEmail(offer, links);
+
+    // Assert
+    expect(expired.subject).toBe('Your offer on the 2019 Toyota Camry SE expired');
+    expect(expired.text).toContain('$18,500');
+    expect(expired.text).not.toContain('pat@example.com');
+  });
+
+  it('When a dealer\'s password was changed with a reset link, then the e-mail names the time in UTC and links to log in and to a new reset', () => {
+    // Act
+    const email = passwordChangedEmail({ email: 'sales@best.example', changedAt: '2026-11-29T20:00:00.000Z' }, links);
+
+    // Assert
+    expect(email.subject).toBe('Your CarDirect password was changed');
+    for (const part of [email.text, email.html]) {
+      expect(part).toContain('Your password was changed');
+      expect(part).toContain('on Nov 29, 2026, 8:00 PM UTC');
+      expect(part).toContain('If it was not you');
+      expect(linksIn(part)).toEqual(['https://cardirect.example/dealer/login', 'https://cardirect.example/dealer/forgot-password', 'https://cardirect.example/']);
+    }
+    expect(email.text).toContain('Choose a new password: https://cardirect.example/dealer/forgot-password');
+  });
+});
+
+describe('timeZoneOfZip', () => {
+  it('When a ZIP lies where a zone line crosses a state, then its zone is the ZIP\'s own, not the state\'s', () => {
+    // Act
+    const zones = ['10001', '62704', '79901', '32501', '85001', '97914', '99501', '96813', '00901', '90210-1234'].map(timeZoneOfZip);
+
+    // Assert
+    expect(zones).toEqual([
+      'America/New_York', 'America/Chicago', 'America/Denver', 'America/Chicago', 'America/Phoenix',
+      'America/Boise', 'America/Anchorage', 'Pacific/Honolulu', 'America/Puerto_Rico', 'America/Los_Angeles',
+    ]);
+  });
+
+  it('When the ZIP is unknown or missing, then the zone is UTC, which the e-mail names', () => {
+    // Act
+    const zones = ['00000', 'abcde', undefined].map(timeZoneOfZip);
+
+    // Assert
+    expect(zones).toEqual(['UTC', 'UTC', 'UTC']);
   });
 });

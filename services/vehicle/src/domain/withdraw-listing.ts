@@ -1,0 +1,61 @@
+import type { VehicleView, WithdrawListingInput } from '@cardirect/contracts';
+import { conflict, createEvent, forbidden, notFound } from '@cardirect/service-kit';
+import type { VehicleDocument } from '../data-access/vehicle-model';
+import { isSellerOf, type Caller } from './caller';
+import type { DomainContext } from './context';
+import { shapeVehicle } from './vehicle-view';
+
+const afterAcceptance =
+  'You accepted an offer on this car, so the listing can no longer be withdrawn. Contact the dealer to call off the sale.';
+
+const beforeConfirmation =
+  'This listing is not confirmed yet, so dealers do not see it; it is removed by itself if you do not confirm it.';
+
+function refusalOf(vehicle: Pick<VehicleDocument, 'acceptedOffer' | 'withdrawal' | 'pendingConfirmation'>): string | undefined {
+  if (vehicle.withdrawal) return 'This listing is already withdrawn';
+  if (vehicle.acceptedOffer) return afterAcceptance;
+  // A confirmation after a withdrawal would announce a withdrawn car to dealers: only a confirmed listing is withdrawn.
+  if (vehicle.pendingConfirmation) return beforeConfirmation;
+  return undefined;
+}
+
+/** Every offer still pending on the car is declined as "withdrawn", each with its own event: its dealer is told by e-mail. */
+async function declinePendingOffers(context: DomainContext, vehicle: VehicleDocument): Promise<void> {
+  const pending = await context.offers.listForVehicle(vehicle._id);
+  for (const offer of pending.filter((candidate) => candidate.status === 'pending')) {
+    const event = createEvent('offer.declined', {
+      offerId: String(offer._id),
+      vehicleId: String(offer.vehicleId),
+      vehicle: offer.vehicle,
+      dealershipName: offer.dealershipName,
+      dealerEmail: offer.dealerEmail,
+      amount: offer.amount,
+      reason: 'withdrawn',
+    });
+    // Undefined when it expired or was decided meanwhile: nothing left to decline.
+    await context.offers.decide(offer._id, 'declined', event, { declineReason: 'withdrawn' });
+  }
+}
+
+/**
+ * The seller takes their listing off the market, saying why: dealers no longer see it, and every
+ * pending offer on it is declined. Not once an offer is accepted: a sale is under way with a
+ * dealer who has the seller's contact details, and only the two of them can call it off. Nor
+ * before the listing is confirmed: it is not on the market yet, and goes by itself unconfirmed.
+ */
+export async function withdrawListing(context: DomainContext, vehicleId: string, input: WithdrawListingInput, caller: Caller): Promise<VehicleView> {
+  const vehicle = await context.vehicles.findById(vehicleId);
+  if (!vehicle) throw notFound('Vehicle not found');
+  if (!isSellerOf(caller, vehicle.seller.email)) throw forbidden('Only the seller of this vehicle can withdraw it');
+  const refusal = refusalOf(vehicle);
+  if (refusal) throw conflict(refusal);
+
+  const withdrawal = { reason: input.reason, ...(input.note ? { note: input.note } : {}), at: context.now() };
+  if (!(await context.vehicles.withdraw(vehicle._id, withdrawal))) {
+    // An acceptance (or another withdrawal) came first: say which.
+    const current = await context.vehicles.findById(vehicleId);
+    throw conflict((current && refusalOf(current)) ?? afterAcceptance);
+  }
+  await declinePendingOffers(context, vehicle);
+  return shapeVehicle({ ...vehicle, withdrawal }, { kind: 'owner' });
+}
