@@ -3,9 +3,12 @@ export { ApiError, isApiError, fieldErrorsOf, errorMessageOf } from './api-error
 export { showServerFieldErrors } from './server-field-errors';
 export { useAuthStore, dashboardPaths, type UserRole } from './auth-store';
 export { paths, vehiclePath } from './paths';
+export { trackRecord } from './track-record';
+export { NEXT_PARAM, loginLandingPaths, safeNextPath, pathAfterLogin, restrictedPageFor, loginPathWithNext, useNextParam } from './next-path';
 export { queryKeys } from './query-keys';
 export { storageKeys } from './storage-keys';
 export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollars, formatMileage, formatTimeLeft } from './format';
 export { useDocumentTitle } from './use-document-title';
 export { calendarDayOf, renderedWindow, renderForBrowser, type WindowSize } from './rendered-window';
 export { useDebouncedValue } from './use-debounced-value';
+export { EmailAddress } from './email-address';

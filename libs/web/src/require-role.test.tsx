@@ -11,11 +11,11 @@ function serverSays(status: number, body: unknown) {
   vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify(body), { status })));
 }
 
-function renderDashboard() {
-  const location = memoryLocation({ path: '/dealer/dashboard', record: true });
+function renderDashboard(path = '/dealer/dashboard') {
+  const location = memoryLocation({ path, record: true });
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Router hook={location.hook}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
         <RequireRole role="dealer" redirectTo="/dealer/login">
           {(user) => <h1>Welcome back, {user.email}</h1>}
         </RequireRole>
@@ -39,11 +39,11 @@ describe('RequireRole', () => {
     expect(location.history).toEqual(['/dealer/dashboard']);
   });
 
-  it('When nobody is logged in, then the browser is sent to the login and forgets a stale login', async () => {
+  it('When nobody is logged in, then the browser is sent to the login, told to come back here, and forgets a stale login', async () => {
     act(() => useAuthStore.getState().login({ role: 'dealer', email: 'stale@dealer.test' }));
     serverSays(401, { message: 'Not logged in' });
     const location = renderDashboard();
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login?next=/dealer/dashboard'));
     expect(useAuthStore.getState().email).toBeNull();
     expect(screen.queryByRole('heading')).toBeNull();
   });
@@ -51,8 +51,17 @@ describe('RequireRole', () => {
   it('When the session has another role, then the browser is sent away and the content never shows', async () => {
     serverSays(200, { email: 'pat@example.com', role: 'seller' });
     const location = renderDashboard();
-    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login?next=/dealer/dashboard'));
     expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('When the page has a query, then the login is told the page with its query, and is opened once', async () => {
+    serverSays(401, { message: 'Not logged in' });
+    const location = renderDashboard('/dealer/dashboard?make=honda&year=2018');
+    await vi.waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login?next=/dealer/dashboard%3Fmake%3Dhonda%26year%3D2018'));
+    // Still mounted here (no routes in this test) at the login's address, the guard does not send the browser on again.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(location.history).toEqual(['/dealer/login?next=/dealer/dashboard%3Fmake%3Dhonda%26year%3D2018']);
   });
 
   it('When the check itself fails, then the page says so instead of sending the dealer away', async () => {

@@ -1,33 +1,46 @@
-import { useEffect, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import type { CurrentUser, Role } from '@cardirect/contracts';
 import { Spinner } from '@cardirect/ui';
 import { isApiError, useAuthStore } from '@cardirect/web';
 import { useCurrentUser } from './current-user';
+import { loginPathWithNext } from './next-path';
 
 interface RequireRoleProps {
   role: Role;
-  /** Where anyone else is sent (the spec: /dealer/login for both dashboards). */
+  /**
+   * The login anyone else is sent to (the spec: /dealer/login for both dashboards), told with
+   * `?next=` to bring them back to this page afterwards.
+   */
   redirectTo: string;
   children: (user: CurrentUser) => ReactNode;
 }
 
 /**
  * Shows its content only to a session of the given role, as the server reports it (not what this
- * browser remembers); anyone else is sent to `redirectTo`. A session that ended on the server is
- * forgotten here too, so the header stops offering its Dashboard.
+ * browser remembers); anyone else is sent to `redirectTo` with this page (path and query) as its
+ * `next`. The fragment stays behind: it may hold a token, and a query reaches server logs. A
+ * session that ended on the server is forgotten here too, so the header stops offering its Dashboard.
  */
 export function RequireRole({ role, redirectTo, children }: RequireRoleProps) {
   const user = useCurrentUser();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
   const allowed = user.data?.role === role;
   const refused = (user.isSuccess && !allowed) || (user.isError && isApiError(user.error) && user.error.status === 401);
 
+  // Sent away once per refusal: the address this effect then sees is the login's, not this page's.
+  const sentAway = useRef(false);
   useEffect(() => {
-    if (!refused) return;
+    if (!refused) {
+      sentAway.current = false;
+      return;
+    }
+    if (sentAway.current) return;
+    sentAway.current = true;
     if (user.isError) useAuthStore.getState().sessionEnded();
-    navigate(redirectTo, { replace: true });
-  }, [refused, user.isError, navigate, redirectTo]);
+    navigate(loginPathWithNext(redirectTo, search ? `${location}?${search}` : location), { replace: true });
+  }, [refused, user.isError, navigate, redirectTo, location, search]);
 
   if (user.data && allowed) return <>{children(user.data)}</>;
   if (user.isError && !refused) {

@@ -21,7 +21,8 @@ describe('mfe_admin exposed screens', () => {
     stubApi({ ...adminSession, 'GET /api/dealers': [], 'GET /api/vehicles/all': [] });
     renderScreen(<AdminDashboardScreen />, { path: '/admin/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Welcome back, admin@cardirect.local')).toBeTruthy();
+    // The address is its own element inside the line (it wraps at its '@' and dots).
+    expect(screen.getByText((_text, element) => element?.tagName === 'P' && element.textContent === 'Welcome back, admin@cardirect.local')).toBeTruthy();
     expect(document.title).toBe('Admin Dashboard | CarDirect');
   });
 
@@ -57,10 +58,10 @@ describe('mfe_admin exposed screens', () => {
   it.each([
     ['nobody is logged in', { 'GET /api/auth/user': new Response('{"message":"Not logged in"}', { status: 401 }) }],
     ['a dealer is logged in', { 'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' } }],
-  ])('AdminDashboardScreen sends the browser to /dealer/login when %s', async (_who, routes) => {
+  ])('AdminDashboardScreen sends the browser to /dealer/login, told to come back, when %s', async (_who, routes) => {
     stubApi(routes);
     const { location } = renderScreen(<AdminDashboardScreen />, { path: '/admin/dashboard' });
-    await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/login?next=/admin/dashboard'));
     expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -61,6 +61,20 @@ describe('route table', () => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeTruthy();
+  });
+
+  it('When the not-found screen shows, then its link leads home', async () => {
+    const location = memoryLocation({ path: '/no/such/page', record: true });
+    render(
+      <Router hook={location.hook} parser={caseInsensitiveParser}>
+        <AppRoutes />
+      </Router>,
+    );
+
+    fireEvent.click(await screen.findByRole('link', { name: 'Go to the home page' }));
+
+    expect(location.history.at(-1)).toBe('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sell Your Car Directly to Dealers' })).toBeTruthy();
   });
 
   it.each([

@@ -44,13 +44,16 @@ function dashboardAnswers(email: string, cars: VehicleView[]): ServerAnswer[] {
 
 const dealer = (email: string) => ({ email, role: 'dealer' as const });
 
+/** The page's text without its markup (an e-mail address is cut into parts where it may wrap). */
+const textOf = (html: string) => html.replace(/<[^>]*>/g, '');
+
 describe('the page renderer', () => {
   it("When a dealer's dashboard is rendered from its answers, then it shows the dealer's header, the cards with the dealer's own status, and Load More", async () => {
     const cars = [car('car-1', 2021), car('car-2', 2019)];
 
     const html = (await renderPage({ pathname: '/dealer/dashboard', search: '', user: dealer('ann@example.com'), answers: dashboardAnswers('ann@example.com', cars) }))!;
 
-    expect(html).toContain('Welcome back, <!-- -->ann@example.com');
+    expect(textOf(html)).toContain('Welcome back, ann@example.com');
     expect(html).toContain('>Logout<');
     expect(html.match(/id="vehicle-card-/g)).toHaveLength(2);
     expect(html).toMatch(/id="vehicle-card-car-1"[\s\S]*>contacted<[\s\S]*id="vehicle-card-car-2"[\s\S]*>new</);
@@ -88,10 +91,10 @@ describe('the page renderer', () => {
       renderPage({ pathname: '/dealer/dashboard', search: '', user: dealer('bob@example.com'), answers: dashboardAnswers('bob@example.com', [car('bob-car', 2018)]) }),
     ]);
 
-    expect(ann).toContain('ann@example.com');
+    expect(textOf(ann!)).toContain('ann@example.com');
     expect(ann).toContain('vehicle-card-ann-car');
     expect(ann).not.toMatch(/bob/);
-    expect(bob).toContain('bob@example.com');
+    expect(textOf(bob!)).toContain('bob@example.com');
     expect(bob).toContain('vehicle-card-bob-car');
     expect(bob).not.toMatch(/ann/);
   });

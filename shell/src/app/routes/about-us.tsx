@@ -1,12 +1,6 @@
 import { Link } from 'wouter';
 import { Button, Card } from '@cardirect/ui';
-import { useDocumentTitle, paths } from '@cardirect/web';
-
-const claims = [
-  { figure: '20+', label: 'Years of experience' },
-  { figure: '$100M+', label: 'In vehicle transactions' },
-  { figure: '1000+', label: 'Cars sold' },
-] as const;
+import { trackRecord, useDocumentTitle, paths } from '@cardirect/web';
 
 const processSteps = [
   { title: 'Submit vehicle details', text: 'Tell us about your car and add a photo. It takes a few minutes.' },
@@ -28,7 +22,7 @@ export default function AboutUsRoute() {
       </p>
 
       <ul className="mt-10 grid gap-6 sm:grid-cols-3" aria-label="CarDirect in figures">
-        {claims.map((claim) => (
+        {trackRecord.map((claim) => (
           <li key={claim.label}>
             <Card className="p-6 text-center">
               <p className="text-4xl font-extrabold text-brand-700">{claim.figure}</p>

@@ -4,6 +4,7 @@ import { Faq } from '../../features/landing/components/faq';
 import { GetStarted } from '../../features/landing/components/get-started';
 import { Hero } from '../../features/landing/components/hero';
 import { HowItWorks } from '../../features/landing/components/how-it-works';
+import { TrackRecord } from '../../features/landing/components/track-record';
 
 export function LandingRoute() {
   useDocumentTitle();
@@ -11,6 +12,7 @@ export function LandingRoute() {
     <>
       <Hero />
       <HowItWorks />
+      <TrackRecord />
       <DealerSection />
       <Faq />
       <GetStarted />

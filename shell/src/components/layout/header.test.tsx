@@ -73,4 +73,25 @@ describe('Header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(toggle);
   });
+
+  it('When the narrow-screen menu is open and the person taps outside it, then it closes; a tap inside it does not', () => {
+    render(
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <Header />
+        <main>
+          <p>Page content</p>
+        </main>
+      </Router>,
+    );
+    const toggle = screen.getByRole('button', { name: /menu/i });
+    fireEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+
+    fireEvent.pointerDown(within(menu).getByRole('link', { name: 'About Us' }));
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.pointerDown(screen.getByText('Page content'));
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu.closest('[hidden]')).not.toBeNull();
+  });
 });

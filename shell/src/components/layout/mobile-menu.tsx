@@ -4,15 +4,28 @@ import { AccountActions } from './account-actions';
 import { NavLink } from './nav-link';
 import { headerLinks } from './nav-items';
 
-/** The header's links on narrow screens: a toggle button and a panel that Escape closes. */
+/** The header's links on narrow screens: a toggle button and a panel that Escape or a tap outside closes. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const panelId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A navigation (link, back button) closes the menu.
   useEffect(() => setOpen(false), [location]);
+
+  // A tap or click anywhere else on the page closes it, as people expect of a menu; the tap still
+  // does what it does there.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsidePress = (event: PointerEvent) => {
+      if (event.target instanceof Node && menuRef.current?.contains(event.target)) return;
+      setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsidePress);
+    return () => document.removeEventListener('pointerdown', closeOnOutsidePress);
+  }, [open]);
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
@@ -21,7 +34,7 @@ export function MobileMenu() {
   }
 
   return (
-    <div className="lg:hidden" onKeyDown={closeOnEscape}>
+    <div ref={menuRef} className="lg:hidden" onKeyDown={closeOnEscape}>
       <button
         ref={toggleRef}
         type="button"

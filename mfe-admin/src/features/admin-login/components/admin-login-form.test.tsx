@@ -5,9 +5,14 @@ import { useAuthStore } from '@cardirect/web';
 import { heldAnswer, jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { ACCESS_DENIED, AdminLoginForm } from './admin-login-form';
 
-function renderForm() {
-  return renderScreen(<AdminLoginForm />, { path: '/admin/login' });
+function renderForm(path = '/admin/login') {
+  return renderScreen(<AdminLoginForm />, { path });
 }
+
+const adminLogsIn = {
+  'POST /api/auth/admin/login': { email: 'admin@cardirect.local', role: 'admin' },
+  'GET /api/auth/user': { email: 'admin@cardirect.local', role: 'admin' },
+};
 
 async function logIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -53,6 +58,34 @@ describe('AdminLoginForm', () => {
     expect(useAuthStore.getState()).toMatchObject({ role: 'admin', email: 'admin@cardirect.local' });
     expect(localStorage.getItem('userRole')).toBe('admin');
     expect(api.sent).toEqual([['POST /api/auth/admin/login', { email: 'admin@cardirect.local', password: 'secret-password' }]]);
+  });
+
+  it("When the admin was sent here from a car's page, then the login leads back to that car", async () => {
+    stubApi(adminLogsIn);
+    const { location } = renderForm('/admin/login?next=/vehicles/6650f0c2a1b2c3d4e5f60718');
+
+    await logIn('admin@cardirect.local', 'secret-password');
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/vehicles/6650f0c2a1b2c3d4e5f60718'));
+  });
+
+  it.each([
+    ['another site', '//evil.example'],
+    ['an absolute address', 'https://evil.example/admin/dashboard'],
+    ["a dealer's page", '/dealer/dashboard'],
+  ])('When next names %s, then the login leads to the dashboard', async (_what, next) => {
+    stubApi(adminLogsIn);
+    const { location } = renderForm(`/admin/login?next=${encodeURIComponent(next)}`);
+
+    await logIn('admin@cardirect.local', 'secret-password');
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/admin/dashboard'));
+  });
+
+  it("When the page asked for is a dealer's, then the link to the dealer login keeps it", () => {
+    stubApi({});
+    renderForm('/admin/login?next=/vehicles/42');
+    expect(screen.getByRole('link', { name: 'dealer login' }).getAttribute('href')).toBe('/dealer/login?next=/vehicles/42');
   });
 
   it('When the server refuses a dealer account, then Access Denied shows, the session is ended and nobody is remembered', async () => {

@@ -3,7 +3,18 @@ import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import { adminLoginSchema, type AdminLoginInput } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader, Field, Input, toast } from '@cardirect/ui';
-import { errorMessageOf, fieldErrorsOf, isApiError, paths, showServerFieldErrors, useAuthStore } from '@cardirect/web';
+import {
+  errorMessageOf,
+  fieldErrorsOf,
+  isApiError,
+  loginPathWithNext,
+  pathAfterLogin,
+  paths,
+  restrictedPageFor,
+  showServerFieldErrors,
+  useAuthStore,
+  useNextParam,
+} from '@cardirect/web';
 import { useCompleteLogin } from '@cardirect/web/query';
 import { logOut } from '../api/log-out';
 import { useLoginAdmin } from '../api/login-admin';
@@ -19,10 +30,14 @@ async function refuseNonAdmin(): Promise<void> {
 
 /**
  * The admin login (spec sections 2, 5 and 8): e-mail and password checked by the shared schema,
- * 'Logging in...' while the call runs; an admin is welcomed and taken to the dashboard.
+ * 'Logging in...' while the call runs; an admin is welcomed and taken to the page they were sent
+ * here from (`?next=`, when it is an admin's page of this site), else to the dashboard.
  */
 export function AdminLoginForm() {
   const [, navigate] = useLocation();
+  const next = useNextParam();
+  // A dealer sent here with a page of theirs keeps it on the way to the dealer login.
+  const dealerPage = restrictedPageFor('dealer', next);
   const login = useLoginAdmin();
   const completeLogin = useCompleteLogin();
   const form = useForm<AdminLoginInput>({ resolver: zodResolver(adminLoginSchema), defaultValues: { email: '', password: '' } });
@@ -38,7 +53,7 @@ export function AdminLoginForm() {
         return;
       }
       toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard!' });
-      navigate(paths.adminDashboard);
+      navigate(pathAfterLogin(user.role, next));
     } catch (error) {
       if (isApiError(error) && error.status === 403 && error.body?.message === ACCESS_DENIED) {
         await refuseNonAdmin();
@@ -55,7 +70,7 @@ export function AdminLoginForm() {
         <h1 className="text-2xl font-bold text-slate-900">Admin Login</h1>
         <p className="text-sm text-slate-600">
           This page is restricted to administrators. Dealers sign in through the{' '}
-          <Link href={paths.dealerLogin} className="font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-500">
+          <Link href={dealerPage === null ? paths.dealerLogin : loginPathWithNext(paths.dealerLogin, dealerPage)} className="font-medium text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-500">
             dealer login
           </Link>
           .

@@ -21,7 +21,8 @@ describe('AdminDashboard', () => {
     stubApi({ 'GET /api/dealers': [] });
     renderDashboard();
     expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeTruthy();
-    expect(screen.getByText('Welcome back, admin@cardirect.local')).toBeTruthy();
+    // The address is its own element inside the line (it wraps at its '@' and dots).
+    expect(screen.getByText((_text, element) => element?.tagName === 'P' && element.textContent === 'Welcome back, admin@cardirect.local')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Queue Dashboard' }).getAttribute('href')).toBe('/admin/queues');
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { VehicleStatus } from '@cardirect/contracts';
 import { Badge, Field, Input } from '@cardirect/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cardirect/ui/tabs';
-import { paths } from '@cardirect/web';
+import { EmailAddress, paths } from '@cardirect/web';
 import { forgetAdminTab, storedAdminTab, type AdminTab } from '../../../lib/admin-tab';
 import { useDealers } from '../../dealers/api/get-dealers';
 import { DealersTab } from '../../dealers/components/dealers-tab';
@@ -32,7 +32,9 @@ export function AdminDashboard({ email }: { email: string }) {
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid min-w-0 gap-1">
           <h1 className="text-3xl font-bold text-slate-900">Admin Dashboard</h1>
-          <p className="break-words text-slate-600">Welcome back, {email}</p>
+          <p className="wrap-anywhere text-slate-600">
+            Welcome back, <EmailAddress email={email} />
+          </p>
         </div>
         {/* Served by the gateway (bull-board), not a route of the shell: a full page load. */}
         <a

@@ -1,6 +1,6 @@
 import type { DealerView } from '@cardirect/contracts';
 import { Badge, Button, Card, Skeleton, toast } from '@cardirect/ui';
-import { errorMessageOf, formatDate } from '@cardirect/web';
+import { EmailAddress, errorMessageOf, formatDate } from '@cardirect/web';
 import { useApproveDealer } from '../api/approve-dealer';
 import { RejectDealerButton } from './reject-dealer-button';
 
@@ -29,9 +29,9 @@ export function DealerCard({ dealer }: { dealer: DealerView }) {
         </div>
         <div className="grid gap-0.5">
           <dt className="text-slate-600">Email</dt>
-          <dd className="min-w-0 break-all">
+          <dd className="min-w-0 wrap-anywhere">
             <a href={`mailto:${dealer.user.email}`} className="font-medium text-brand-700 underline">
-              {dealer.user.email}
+              <EmailAddress email={dealer.user.email} />
             </a>
           </dd>
         </div>

@@ -115,6 +115,27 @@ describe('DealersTab', () => {
     expect(onClearSearch).toHaveBeenCalledOnce();
   });
 
+  it("When the search matches only pending dealers, then the approved section says 'No dealers found' with 'Clear Search', not that none are approved", async () => {
+    stubApi({ 'GET /api/dealers': [pendingDealer, approvedDealer] });
+    const { onClearSearch } = renderTab('lone star');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Lone Star Motors' })).toBeTruthy();
+    const approved = section('Approved Dealers');
+    expect(within(approved).getByText('No dealers found')).toBeTruthy();
+    expect(within(approved).queryByText('No approved dealers yet.')).toBeNull();
+    await userEvent.click(within(approved).getByRole('button', { name: 'Clear Search' }));
+    expect(onClearSearch).toHaveBeenCalledOnce();
+  });
+
+  it('When there is no search and no dealer is approved, then the approved section says so', async () => {
+    stubApi({ 'GET /api/dealers': [pendingDealer] });
+    renderTab();
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Lone Star Motors' })).toBeTruthy();
+    expect(within(section('Approved Dealers')).getByText('No approved dealers yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear Search' })).toBeNull();
+  });
+
   it("When there are no dealers at all, then 'No dealers found' shows without 'Clear Search'", async () => {
     stubApi({ 'GET /api/dealers': [] });
     renderTab();

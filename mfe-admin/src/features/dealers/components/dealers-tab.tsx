@@ -43,26 +43,38 @@ export function DealersTab({ search, onClearSearch }: DealersTabProps) {
   }
 
   const shown = filterDealers(dealers.data, search);
+  const searching = search.trim() !== '';
   if (shown.length === 0) {
     return (
       <div className="grid justify-items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-        <p className="text-lg font-semibold text-slate-900">No dealers found</p>
-        {search.trim() !== '' && (
-          <Button variant="secondary" onClick={onClearSearch}>
-            Clear Search
-          </Button>
-        )}
+        <NoDealersFound searching={searching} onClearSearch={onClearSearch} />
       </div>
     );
   }
 
+  // Under a search, an empty section says what the search found, not that no dealer exists.
+  const emptyUnlessSearching = (text: string) => (searching ? <NoDealersFound searching onClearSearch={onClearSearch} /> : <p className="text-slate-600">{text}</p>);
   const pending = shown.filter((dealer) => !dealer.isApproved);
   const approved = shown.filter((dealer) => dealer.isApproved);
   return (
     <div className="grid gap-8">
-      <DealerSection title="Pending Approval" tone="yellow" dealers={pending} empty="No dealers are waiting for approval." />
-      <DealerSection title="Approved Dealers" tone="grey" dealers={approved} empty="No approved dealers yet." />
+      <DealerSection title="Pending Approval" tone="yellow" dealers={pending} empty={emptyUnlessSearching('No dealers are waiting for approval.')} />
+      <DealerSection title="Approved Dealers" tone="grey" dealers={approved} empty={emptyUnlessSearching('No approved dealers yet.')} />
     </div>
+  );
+}
+
+/** Spec section 2's empty state: 'No dealers found', with 'Clear Search' while a search is active. */
+function NoDealersFound({ searching, onClearSearch }: { searching: boolean; onClearSearch: () => void }) {
+  return (
+    <>
+      <p className="text-lg font-semibold text-slate-900">No dealers found</p>
+      {searching && (
+        <Button variant="secondary" onClick={onClearSearch}>
+          Clear Search
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -85,7 +97,7 @@ function DealerSection({ title, tone, dealers, empty }: DealerSectionProps) {
         </Badge>
       </h2>
       {dealers.length === 0 ? (
-        <p className="text-slate-600">{empty}</p>
+        <div className="grid justify-items-start gap-3">{empty}</div>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
           {dealers.map((dealer) => (

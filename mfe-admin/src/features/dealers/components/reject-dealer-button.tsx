@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { DealerView } from '@cardirect/contracts';
 import { Button, toast } from '@cardirect/ui';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@cardirect/ui/dialog';
-import { errorMessageOf } from '@cardirect/web';
+import { EmailAddress, errorMessageOf } from '@cardirect/web';
 import { useRejectDealer } from '../api/reject-dealer';
 
 /** Reject deletes the dealer's account, so it asks first; nothing is sent until the admin confirms. */
@@ -32,7 +32,7 @@ export function RejectDealerButton({ dealer }: { dealer: DealerView }) {
       <DialogContent>
         <DialogTitle>Reject {dealer.dealershipName}?</DialogTitle>
         <DialogDescription>
-          Rejecting deletes this dealer&apos;s account ({dealer.user.email}). They will have to register again to use CarDirect.
+          Rejecting deletes this dealer&apos;s account (<EmailAddress email={dealer.user.email} />). They will have to register again to use CarDirect.
         </DialogDescription>
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button, Card, CardContent, CardHeader, Skeleton } from '@cardirect/ui';
-import { errorMessageOf, formatDate, formatRelativeTime } from '@cardirect/web';
+import { EmailAddress, errorMessageOf, formatDate, formatRelativeTime } from '@cardirect/web';
 import { useContactAccessLog } from '../api/get-contact-access-log';
 import { groupContactViews, type ContactViewer } from '../lib/group-contact-views';
 
@@ -52,8 +52,8 @@ function ViewerList({ viewers, showAll, onToggle }: { viewers: ContactViewer[]; 
       <ul className="grid divide-y divide-slate-100 text-sm">
         {(showAll ? viewers : viewers.slice(0, FIRST_VIEWERS)).map((viewer) => (
           <li key={`${viewer.viewerRole}:${viewer.viewerId}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-            <span className="min-w-0 break-all text-slate-900">
-              {viewer.viewerEmail ?? viewer.viewerId} <span className="text-slate-600">({viewer.viewerRole})</span>
+            <span className="min-w-0 wrap-anywhere text-slate-900">
+              {viewer.viewerEmail ? <EmailAddress email={viewer.viewerEmail} /> : viewer.viewerId} <span className="text-slate-600">({viewer.viewerRole})</span>
             </span>
             <span className="text-slate-600">
               {viewer.views === 1 ? 'once' : `${viewer.views} times`}, last{' '}

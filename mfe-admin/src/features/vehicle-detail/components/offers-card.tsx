@@ -4,7 +4,7 @@ import { Badge, Button, Card, CardContent, CardHeader, Skeleton, type BadgeTone 
 import { useVehicleOffers } from '@cardirect/vehicle-views';
 import { errorMessageOf, formatDate, formatDollars } from '@cardirect/web';
 
-const statusTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey' };
+const statusTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey', withdrawn: 'grey' };
 
 /** Every offer on the car, highest first: the dealership, the amount, its status and dates. */
 export function OffersCard({ vehicleId }: { vehicleId: string }) {

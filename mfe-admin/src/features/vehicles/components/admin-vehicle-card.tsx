@@ -1,5 +1,6 @@
 import type { VehicleView } from '@cardirect/contracts';
 import { VehicleCard } from '@cardirect/vehicle-views';
+import { EmailAddress } from '@cardirect/web';
 
 /** The shared vehicle card in admin mode: the seller's name and how to reach them under the car's own lines. */
 export function AdminVehicleCard({ vehicle, highlighted, firstScreen }: { vehicle: VehicleView; highlighted: boolean; firstScreen: boolean }) {
@@ -9,8 +10,8 @@ export function AdminVehicleCard({ vehicle, highlighted, firstScreen }: { vehicl
         <dt className="text-slate-600">Seller</dt>
         <dd className="text-right font-medium break-words text-slate-900">{vehicle.fullName ?? 'N/A'}</dd>
         <dt className="text-slate-600">Email</dt>
-        {/* Wrapped anywhere, never cut: an admin copies the address from here. */}
-        <dd className="text-right break-all text-slate-900">{vehicle.contactEmail ?? 'N/A'}</dd>
+        {/* Wrapped, never cut: an admin copies the address from here. */}
+        <dd className="text-right wrap-anywhere text-slate-900">{vehicle.contactEmail ? <EmailAddress email={vehicle.contactEmail} /> : 'N/A'}</dd>
       </dl>
     </VehicleCard>
   );

@@ -1,12 +1,17 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonAnswer, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
 import { DealerLoginForm } from './dealer-login-form';
 
-function renderLogin() {
-  return renderScreen(<DealerLoginForm />, { path: '/dealer/login' });
+function renderLogin(path = '/dealer/login') {
+  return renderScreen(<DealerLoginForm />, { path });
 }
+
+const dealerLogsIn = {
+  'POST /api/auth/dealer/login': { email: 'lot@dealer.test', role: 'dealer' },
+  'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
+};
 
 async function logIn(email: string, password: string) {
   await userEvent.type(screen.getByLabelText('Email'), email);
@@ -41,6 +46,44 @@ describe('DealerLoginForm', () => {
     expect(localStorage.getItem('userRole')).toBe('dealer');
     expect(localStorage.getItem('userEmail')).toBe('lot@dealer.test');
     expect(location.history.at(-1)).toBe('/dealer/dashboard');
+  });
+
+  it('When the dealer was sent here from a car page, then the login leads back to that car', async () => {
+    stubApi(dealerLogsIn);
+    const { location } = renderLogin('/dealer/login?next=/vehicles/6650f0c2a1b2c3d4e5f60718%3Ffrom%3Demail');
+
+    await logIn('lot@dealer.test', 'secret-1');
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/vehicles/6650f0c2a1b2c3d4e5f60718?from=email'));
+    expect(toastLines()).toEqual(['Login Successful / Taking you to the page you asked for...']);
+  });
+
+  it.each([
+    ['another site', '//evil.example/vehicles/1'],
+    ['a backslash trick', '/%5Cevil.example'],
+    ['a script', 'javascript:alert(1)'],
+    ["the admin's page", '/admin/dashboard'],
+  ])('When next names %s, then the login leads to the dashboard instead', async (_what, next) => {
+    stubApi(dealerLogsIn);
+    const { location } = renderLogin(`/dealer/login?next=${encodeURIComponent(next)}`);
+
+    await logIn('lot@dealer.test', 'secret-1');
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/dealer/dashboard'));
+    expect(toastLines()).toEqual(['Login Successful / Redirecting to your dashboard...']);
+  });
+
+  it("When the page the person was going to is one an admin may open, then the admin login is offered with it; otherwise it is not", () => {
+    renderLogin('/dealer/login?next=/admin/dashboard');
+    expect(screen.getByRole('link', { name: 'admin login' }).getAttribute('href')).toBe('/admin/login?next=/admin/dashboard');
+    cleanup();
+
+    renderLogin('/dealer/login?next=/dealer/dashboard');
+    expect(screen.queryByRole('link', { name: 'admin login' })).toBeNull();
+    cleanup();
+
+    renderLogin();
+    expect(screen.queryByRole('link', { name: 'admin login' })).toBeNull();
   });
 
   it("When the dealer's account awaits approval, then 'Login Failed' shows the server's reason and the page stays", async () => {

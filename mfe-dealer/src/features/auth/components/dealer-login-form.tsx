@@ -4,18 +4,27 @@ import { Link, useLocation } from 'wouter';
 import type { z } from 'zod';
 import { dealerLoginSchema } from '@cardirect/contracts';
 import { Button, Field, Input, toast } from '@cardirect/ui';
-import { errorMessageOf, paths } from '@cardirect/web';
+import { errorMessageOf, loginPathWithNext, pathAfterLogin, paths, restrictedPageFor, useNextParam } from '@cardirect/web';
 import { useCompleteLogin } from '@cardirect/web/query';
 import { useLoginDealer } from '../api/login-dealer';
 import { AuthCard, authLinkClasses } from './auth-card';
 
+/** True when the path is the dealer dashboard (with or without its filters). */
+function isDashboard(path: string): boolean {
+  return path.split(/[?#]/)[0]!.toLowerCase() === paths.dealerDashboard;
+}
+
 /**
  * Dealer login (spec section 2): e-mail and password, links to the password reset and to the
- * registration. Success keeps role and e-mail in this browser and goes to the dashboard; a
- * refusal (wrong password, an account awaiting approval) shows the server's reason.
+ * registration. Success keeps role and e-mail in this browser and goes to the page the dealer was
+ * sent here from (`?next=`, when it is a dealer's page of this site), else to the dashboard; a
+ * refusal (wrong password, an account awaiting approval) shows the server's reason. The guards of
+ * the admin's pages send here too (spec section 6): for those, the admin login is offered.
  */
 export function DealerLoginForm() {
   const [, navigate] = useLocation();
+  const next = useNextParam();
+  const adminPage = restrictedPageFor('admin', next);
   const login = useLoginDealer();
   const completeLogin = useCompleteLogin();
   const form = useForm<z.input<typeof dealerLoginSchema>, unknown, z.output<typeof dealerLoginSchema>>({
@@ -25,15 +34,17 @@ export function DealerLoginForm() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (credentials) => {
+    let destination: string;
     try {
       await login.mutateAsync(credentials);
-      await completeLogin();
+      const user = await completeLogin();
+      destination = pathAfterLogin(user.role, next);
     } catch (error) {
       toast({ title: 'Login Failed', description: errorMessageOf(error, 'Invalid email or password'), variant: 'destructive' });
       return;
     }
-    toast({ title: 'Login Successful', description: 'Redirecting to your dashboard...' });
-    navigate(paths.dealerDashboard);
+    toast({ title: 'Login Successful', description: isDashboard(destination) ? 'Redirecting to your dashboard...' : 'Taking you to the page you asked for...' });
+    navigate(destination);
   });
 
   return (
@@ -63,6 +74,15 @@ export function DealerLoginForm() {
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
+      {adminPage !== null && (
+        <p className="text-center text-sm text-slate-700">
+          Signing in as the administrator? Use the{' '}
+          <Link href={loginPathWithNext(paths.adminLogin, adminPage)} className={authLinkClasses}>
+            admin login
+          </Link>
+          .
+        </p>
+      )}
     </AuthCard>
   );
 }

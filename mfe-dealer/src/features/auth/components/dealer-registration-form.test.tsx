@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { chooseOption, jsonAnswer, optionLabels, renderScreen, stubApi, toastLines } from '@cardirect/web/testing';
@@ -107,14 +107,17 @@ describe('DealerRegistrationForm', () => {
     await waitFor(() => expect(toastLines()).toEqual(['Registration Failed / An error occurred during registration']));
   });
 
-  it('When the dealer looks at the form, then it has the three groups, the 50 states, a link back to the login, and the benefits and pricing the footer links to', async () => {
+  it('When the dealer looks at the form, then it has the three groups, the 50 states, a link back to the login, and the benefits, pricing and track record the footer links to', async () => {
     renderRegistration();
 
     for (const group of ['Business Information', 'Address', 'Account Security']) expect(screen.getByRole('group', { name: group })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in to your dealer account' }).getAttribute('href')).toBe('/dealer/login');
-    // The footer's "Dealer Benefits" and "Pricing" links point into this page.
+    // The footer's "Dealer Benefits", "Pricing" and "Success Stories" links point into this page.
     expect(screen.getByRole('region', { name: 'Dealer Benefits' }).id).toBe('benefits');
     expect(screen.getByRole('region', { name: 'Pricing' }).id).toBe('pricing');
+    const trackRecord = screen.getByRole('region', { name: 'Our Track Record' });
+    expect(trackRecord.id).toBe('success-stories');
+    expect(within(trackRecord).getByRole('list', { name: 'CarDirect in figures' }).textContent).toBe('20+Years of experience$100M+In vehicle transactions1000+Cars sold');
     const states = optionLabels('State');
     expect(states).toHaveLength(50);
     expect([states[0], states[49]]).toEqual(['Alabama', 'Wyoming']);

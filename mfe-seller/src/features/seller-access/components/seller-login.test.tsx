@@ -10,7 +10,15 @@ const TOKEN = 'q'.repeat(43);
 /** Opens Seller Access at `address`, as a click on an e-mail's link (or typing it) would. */
 function openFromAddress(address: string) {
   window.history.replaceState(null, '', address);
-  return renderScreen(<SellerLogin />, { path: '/seller/login' });
+  return renderScreen(<SellerLogin />, { path: address.split('#')[0] });
+}
+
+const sellerSession = { 'GET /api/auth/user': { email: 'pat@example.com', role: 'seller' } };
+
+async function logInWithCode(): Promise<void> {
+  await askForCode();
+  await userEvent.type(await screen.findByLabelText('Verification Code'), '123456');
+  await userEvent.click(screen.getByRole('button', { name: 'Verify & Login' }));
 }
 
 const codeSent = { 'POST /api/auth/seller/request-otp': { message: 'A login code has been sent to your email address.' } };
@@ -93,6 +101,37 @@ describe('Seller Access', () => {
     expect(toastLines()).toEqual(['Login Successful / You are now logged in.']);
     expect(useAuthStore.getState()).toMatchObject({ role: 'seller', email: 'pat@example.com' });
     expect(localStorage.getItem('userRole')).toBe('seller');
+  });
+
+  it('When the seller was sent here from their dashboard, then the code login leads back to it, not to the wizard', async () => {
+    stubApi({ ...codeSent, 'POST /api/auth/seller/verify-otp': { email: 'pat@example.com', role: 'seller' }, ...sellerSession });
+    const { location } = renderScreen(<SellerLogin />, { path: '/seller/login?next=/seller/dashboard' });
+
+    await logInWithCode();
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/seller/dashboard'));
+  });
+
+  it.each([
+    ["a dealer's page", '/vehicles/6650f0c2a1b2c3d4e5f60718'],
+    ['another site', '//evil.example/seller/dashboard'],
+    ['an encoded scheme', 'https%3A%2F%2Fevil.example'],
+  ])('When next names %s, then the code login leads to /submit-vehicle as the spec says', async (_what, next) => {
+    stubApi({ ...codeSent, 'POST /api/auth/seller/verify-otp': { email: 'pat@example.com', role: 'seller' }, ...sellerSession });
+    const { location } = renderScreen(<SellerLogin />, { path: `/seller/login?next=${encodeURIComponent(next)}` });
+
+    await logInWithCode();
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/submit-vehicle'));
+  });
+
+  it('When a sign-in link comes with a page of the seller to go to, then Sign in leads there', async () => {
+    stubApi({ 'POST /api/auth/seller/sign-in-link': { email: 'pat@example.com', role: 'seller' }, ...sellerSession });
+    const { location } = openFromAddress(`/seller/login?next=/seller/dashboard%3Fcar%3Dv1#token=${TOKEN}`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    await waitFor(() => expect(location.history.at(-1)).toBe('/seller/dashboard?car=v1'));
   });
 
   it("When opened from a code e-mail's sign-in link, then the token leaves the address bar and a 'Sign in' step asks before anything is sent", () => {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { sellerOtpRequestSchema, sellerOtpVerifySchema, type SellerOtpRequest, type SellerOtpVerify } from '@cardirect/contracts';
 import { Button, Card, Field, Input, toast } from '@cardirect/ui';
-import { errorMessageOf, isApiError, paths } from '@cardirect/web';
+import { EmailAddress, errorMessageOf, isApiError, pathAfterLogin, useNextParam } from '@cardirect/web';
 import { useRequestOtp } from '../api/request-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { useSignInLinkToken } from '../lib/sign-in-link-token';
@@ -28,7 +28,9 @@ function useSendCode(onSent: (email: string) => void) {
 
 /**
  * Seller Access (spec section 2): an e-mail address, then the one-time code sent to it; opened
- * from a code e-mail's sign-in link, a 'Sign in' step first.
+ * from a code e-mail's sign-in link, a 'Sign in' step first. Either login leads to the seller's
+ * page the person was sent here from (`?next=`), else the code to /submit-vehicle (spec section
+ * 4) and the link to /seller/dashboard.
  */
 export function SellerLogin() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -69,6 +71,7 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
 
 function VerifyCodeForm({ email, onBack }: { email: string; onBack: () => void }) {
   const [, navigate] = useLocation();
+  const next = useNextParam();
   const { send, sending } = useSendCode(() => undefined);
   const verifyOtp = useVerifyOtp();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -77,9 +80,9 @@ function VerifyCodeForm({ email, onBack }: { email: string; onBack: () => void }
 
   const verify = form.handleSubmit((verification) =>
     verifyOtp.mutate(verification, {
-      onSuccess: () => {
+      onSuccess: (user) => {
         toast({ title: 'Login Successful', description: 'You are now logged in.' });
-        navigate(paths.submitVehicle);
+        navigate(pathAfterLogin(user.role, next));
       },
       onError: (error) => {
         toast({ title: 'Verification Failed', description: errorMessageOf(error, 'Invalid or expired OTP'), variant: 'destructive' });
@@ -94,7 +97,7 @@ function VerifyCodeForm({ email, onBack }: { email: string; onBack: () => void }
         Enter your code
       </h2>
       <p className="text-sm text-slate-700">
-        We sent a 6-digit code to <strong className="break-all">{email}</strong>. It is valid for 10 minutes. The email also has a link that signs you in.
+        We sent a 6-digit code to <strong><EmailAddress email={email} /></strong>. It is valid for 10 minutes. The email also has a link that signs you in.
       </p>
       <Field label="Verification Code" error={form.formState.errors.otp?.message ?? form.formState.errors.email?.message}>
         {(control) => <Input {...control} inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="font-mono tracking-widest" {...form.register('otp')} />}

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { Button, toast } from '@cardirect/ui';
-import { errorMessageOf, fieldErrorsOf, paths } from '@cardirect/web';
+import { errorMessageOf, fieldErrorsOf, pathAfterLogin, paths, useNextParam } from '@cardirect/web';
 import { useSignInWithLink } from '../api/sign-in-with-link';
 
 const linkNoLongerWorks = 'This sign-in link has expired or was already used. Request a new code.';
@@ -11,15 +11,17 @@ const linkNoLongerWorks = 'This sign-in link has expired or was already used. Re
  */
 export function SignInWithLink({ token, onFailed }: { token: string; onFailed: () => void }) {
   const [, navigate] = useLocation();
+  const next = useNextParam();
   const signIn = useSignInWithLink();
 
   const signInNow = () =>
     signIn.mutate(
       { token },
       {
-        onSuccess: () => {
+        onSuccess: (user) => {
           toast({ title: 'Login Successful', description: 'You are now logged in.' });
-          navigate(paths.sellerDashboard);
+          // A sign-in link is followed to see the offers: without a page asked for, the seller's dashboard.
+          navigate(pathAfterLogin(user.role, next, paths.sellerDashboard));
         },
         onError: (error) => {
           toast({ title: 'Verification Failed', description: fieldErrorsOf(error).token ?? errorMessageOf(error, linkNoLongerWorks), variant: 'destructive' });
