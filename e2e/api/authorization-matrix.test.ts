@@ -32,6 +32,10 @@ const rows: Row[] = [
   // Vehicles.
   { method: 'GET', path: () => '/api/vehicles', statuses: [401, 403, 403, 401, 200, 200, 200] },
   { method: 'GET', path: () => '/api/vehicles?q=honda&limit=100', statuses: [401, 403, 403, 401, 200, 200, 200] },
+  { method: 'GET', path: () => '/api/vehicles?sort=mileage&includeSaleAgreed=true', statuses: [401, 403, 403, 401, 200, 200, 200] },
+  // Distances are measured from the caller's dealership, which an admin has none of.
+  { method: 'GET', path: () => '/api/vehicles?withinMiles=25', statuses: [401, 403, 403, 401, 200, 200, 400] },
+  { method: 'GET', path: () => '/api/vehicles/count', statuses: [401, 403, 403, 401, 200, 200, 200] },
   { method: 'GET', path: () => '/api/vehicles/all', statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'GET', path: () => '/api/vehicles/all?q=Zephyrine&limit=100', statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.accepted}`, statuses: [401, 200, 403, 401, 200, 200, 200] },
@@ -46,6 +50,7 @@ const rows: Row[] = [
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.deciding}/offers`, statuses: [401, 200, 403, 401, 200, 200, 200] },
   { method: 'GET', path: (w) => `/api/vehicles/mine?vehicleIds=${w.cars.accepted},${w.cars.open},${w.cars.deciding}`, statuses: [401, 403, 403, 401, 200, 200, 403] },
   { method: 'GET', path: () => '/api/seller/vehicles', statuses: [401, 200, 200, 401, 403, 403, 403] },
+  { method: 'GET', path: (w) => `/api/seller/vehicles/${w.cars.accepted}/dealer-view`, statuses: [401, 200, 403, 401, 403, 403, 403] },
   // Dealers (admin only).
   { method: 'GET', path: () => '/api/dealers', statuses: [401, 403, 403, 401, 403, 403, 200] },
   // Accounts: the current user.
@@ -61,6 +66,10 @@ const rows: Row[] = [
   { method: 'POST', path: (w) => `/api/offers/${w.offers.decidingByAnotherDealer}/decline`, statuses: [401, 200, 403, 401, 403, 403, 403] },
   { method: 'POST', path: (w) => `/api/offers/${w.offers.decidingByDealer}/accept`, statuses: [401, 200, 403, 401, 403, 403, 403] },
   { method: 'POST', path: () => `/api/offers/${ZERO_ID}/accept`, statuses: [401, 404, 404, 401, 403, 403, 403] },
+  // Offers are sealed: another dealer's offer is not found, not forbidden.
+  { method: 'POST', path: (w) => `/api/offers/${w.offers.withdrawableByDealer}/withdraw`, statuses: [401, 403, 403, 401, 200, 404, 403] },
+  { method: 'POST', path: () => `/api/offers/${ZERO_ID}/withdraw`, statuses: [401, 403, 403, 401, 404, 404, 403] },
+  { method: 'POST', path: (w) => `/api/seller/vehicles/${w.cars.withdrawn}/withdraw`, body: () => ({ reason: 'changed-my-mind' }), statuses: [401, 200, 403, 401, 403, 403, 403] },
   { method: 'PATCH', path: (w) => `/api/dealers/${w.dealersToDecide.toApprove.id}/approve`, statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'DELETE', path: (w) => `/api/dealers/${w.dealersToDecide.toReject.id}`, statuses: [401, 403, 403, 401, 403, 403, 200] },
   // Account routes are public; a wrong password or code answers the same to every caller.
@@ -68,6 +77,7 @@ const rows: Row[] = [
   { method: 'POST', path: () => '/api/auth/seller/request-otp', body: () => ({ email: uniqueEmail('matrix-otp') }), statuses: [200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', path: () => '/api/auth/dealer/forgot-password', body: () => ({ email: uniqueEmail('matrix-forgot') }), statuses: [200, 200, 200, 200, 200, 200, 200] },
   { method: 'POST', path: () => '/api/auth/dealer/reset-password', body: () => ({ token: 'a'.repeat(64), password: 'new-password-123' }), statuses: [400, 400, 400, 400, 400, 400, 400] },
+  { method: 'POST', path: () => '/api/auth/dealer/reset-password/check', body: () => ({ token: 'a'.repeat(64) }), statuses: [400, 400, 400, 400, 400, 400, 400] },
   { method: 'POST', path: () => '/api/auth/seller/verify-otp', body: () => ({ email: uniqueEmail('matrix-otp'), otp: '123456' }), statuses: [401, 401, 401, 401, 401, 401, 401] },
   { method: 'POST', path: () => '/api/auth/seller/sign-in-link', body: () => ({ token: 'A'.repeat(43) }), statuses: [401, 401, 401, 401, 401, 401, 401] },
   { method: 'POST', path: () => '/api/auth/seller/confirm-listing', body: () => ({ token: 'A'.repeat(43) }), statuses: [404, 404, 404, 404, 404, 404, 404] },

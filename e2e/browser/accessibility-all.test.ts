@@ -165,6 +165,16 @@ const screens: Screen[] = [
   { role: 'anonymous', name: 'dealer login', photographed: true, open: at('/dealer/login', 'Dealer Login') },
   { role: 'anonymous', name: 'dealer registration', photographed: true, open: at('/dealer/register', /Regist/) },
   { role: 'anonymous', name: 'dealer forgot password', photographed: true, open: at('/dealer/forgot-password', 'Forgot Password') },
+  {
+    role: 'anonymous',
+    name: 'reset link no longer works',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/dealer/forgot-password#token=${'f'.repeat(64)}`);
+      await page.getByRole('heading', { name: 'Reset Link No Longer Works' }).waitFor();
+    },
+  },
+  { role: 'anonymous', name: 'dealer login for an admin page', photographed: true, open: at('/dealer/login?next=/admin/dashboard', 'Dealer Login') },
   { role: 'anonymous', name: 'admin login', photographed: true, open: at('/admin/login', 'Admin Login') },
   { role: 'seller', name: 'landing', photographed: false, open: at('/', /Sell/) },
   {
@@ -174,6 +184,29 @@ const screens: Screen[] = [
     async open(page) {
       await page.goto(`${stack.baseUrl}/seller/dashboard`);
       await page.getByRole('list', { name: /^Offers on the 2018 Honda Accord/ }).getByRole('listitem').first().waitFor();
+      await loadEveryImage(page);
+    },
+  },
+  {
+    role: 'seller',
+    name: 'seller withdraw dialog',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/seller/dashboard`);
+      await page.getByRole('button', { name: /^Withdraw listing: 2018 Honda Accord/ }).click();
+      await page.getByRole('dialog').getByRole('radio', { name: 'Changed my mind' }).waitFor();
+    },
+  },
+  {
+    role: 'seller',
+    name: 'seller preview as dealers see it',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/seller/dashboard`);
+      await page.getByRole('button', { name: /^Preview as dealers see it/ }).first().click();
+      await page.getByRole('dialog').getByRole('heading', { name: 'Vehicle Details' }).waitFor();
       await loadEveryImage(page);
     },
   },

@@ -245,10 +245,10 @@ describe('admin dashboard: vehicles and the vehicle page', () => {
 });
 
 describe('who may open the admin dashboard', () => {
-  it('When nobody is logged in, then /admin/dashboard sends the browser to /dealer/login', async () => {
+  it('When nobody is logged in, then /admin/dashboard sends the browser to /dealer/login, with the dashboard as where it was going', async () => {
     const { page } = await newVisitor();
     await page.goto(`${stack.baseUrl}/admin/dashboard`);
-    await page.waitForURL(`${stack.baseUrl}/dealer/login`);
+    await page.waitForURL(`${stack.baseUrl}/dealer/login?next=/admin/dashboard`);
     expect(await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).count()).toBe(0);
   });
 
@@ -257,7 +257,7 @@ describe('who may open the admin dashboard', () => {
     const { context, page } = await newVisitor();
     await signIn(context, stack.baseUrl, { sessionCookie: dealer.cookie, role: 'dealer', email: dealer.email });
     await page.goto(`${stack.baseUrl}/admin/dashboard`);
-    await page.waitForURL(`${stack.baseUrl}/dealer/login`);
+    await page.waitForURL(`${stack.baseUrl}/dealer/login?next=/admin/dashboard`);
     expect(await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).count()).toBe(0);
   });
 });

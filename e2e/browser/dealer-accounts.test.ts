@@ -120,10 +120,10 @@ describe('dealer accounts in the browser: registration, approval, login, passwor
     const page = await newPerson();
 
     await page.goto(`${stack.baseUrl}/dealer/dashboard`);
-    await page.waitForURL(`${stack.baseUrl}/dealer/login`);
+    await page.waitForURL(`${stack.baseUrl}/dealer/login?next=/dealer/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dealer Login' }).waitFor();
 
     await page.goto(`${stack.baseUrl}/vehicles/0123456789abcdef01234567`);
-    await page.waitForURL(`${stack.baseUrl}/dealer/login`);
+    await page.waitForURL(`${stack.baseUrl}/dealer/login?next=/vehicles/0123456789abcdef01234567`);
   });
 });

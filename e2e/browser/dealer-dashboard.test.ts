@@ -108,8 +108,10 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
         await chooseOption(page, 'Year', '2021');
         await expect.poll(() => cardNames()).toEqual(['2021 Toyota Camry']);
       });
-      // Only the filter's own calls: the page's first data came with it.
-      expect(apiCalls).toEqual(['/api/vehicles', '/api/vehicles/mine']);
+      // Only the filter's own calls: the page's first data came with it. The count of matching cars
+      // is asked for once for the page and once for the filter.
+      expect(apiCalls.filter((call) => call !== '/api/vehicles/count')).toEqual(['/api/vehicles', '/api/vehicles/mine']);
+      expect(apiCalls.filter((call) => call === '/api/vehicles/count')).toHaveLength(2);
     } finally {
       page.off('pageerror', recordError);
     }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, loginAdmin, type Api } from '../support/api';
+import { apiClient, loginAdmin, MAIL_TIMEOUT_MS, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { launchChromium, sidewaysOverflow } from '../support/browser';
 import { approvedDealerIn, dashboardResponds, submitCars, vehicleCards } from '../support/dealers';
@@ -14,8 +14,8 @@ const screenshotsDir = path.join(artifactsDir, 'dealer-screenshots');
 
 interface DealerScreen {
   name: string;
-  /** The address, given the car the suite opens. */
-  route: (vehicleId: string) => string;
+  /** The address, given the car the suite opens and a live password-reset link's token. */
+  route: (world: { vehicleId: string; resetToken: string }) => string;
   /** The dealer's screens need its session; the account screens are for visitors. */
   signedIn: boolean;
   /** What shows once the screen is ready. */
@@ -28,10 +28,11 @@ const screens: DealerScreen[] = [
   { name: 'login', route: () => '/dealer/login', signedIn: false, ready: heading('Dealer Login') },
   { name: 'register', route: () => '/dealer/register', signedIn: false, ready: heading('Dealer Registration') },
   { name: 'forgot-password', route: () => '/dealer/forgot-password', signedIn: false, ready: heading('Forgot Password') },
-  { name: 'set-new-password', route: () => `/dealer/forgot-password#token=${'x'.repeat(43)}`, signedIn: false, ready: heading('Set a New Password') },
+  { name: 'set-new-password', route: ({ resetToken }) => `/dealer/forgot-password#token=${resetToken}`, signedIn: false, ready: heading('Set a New Password') },
+  { name: 'reset-link-no-longer-works', route: () => `/dealer/forgot-password#token=${'x'.repeat(43)}`, signedIn: false, ready: heading('Reset Link No Longer Works') },
   { name: 'dashboard', route: () => '/dealer/dashboard', signedIn: true, ready: dashboardResponds },
   { name: 'dashboard-no-match', route: () => '/dealer/dashboard?q=lamborghini', signedIn: true, ready: async (page) => void (await page.getByRole('button', { name: 'Clear All Filters' }).waitFor()) },
-  { name: 'vehicle', route: (vehicleId) => `/vehicles/${vehicleId}`, signedIn: true, ready: async (page) => void (await page.getByRole('button', { name: 'Make Offer' }).waitFor()) },
+  { name: 'vehicle', route: ({ vehicleId }) => `/vehicles/${vehicleId}`, signedIn: true, ready: async (page) => void (await page.getByRole('button', { name: 'Make Offer' }).waitFor()) },
 ];
 
 describe("the dealer's screens: accessibility and layout from 375 to 1280 px", () => {
@@ -41,11 +42,12 @@ describe("the dealer's screens: accessibility and layout from 375 to 1280 px", (
   let visitor: BrowserContext;
   let dealer: BrowserContext;
   let vehicleId: string;
+  let resetToken: string;
 
   async function open(screen: DealerScreen, width: number): Promise<Page> {
     const page = await (screen.signedIn ? dealer : visitor).newPage();
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${stack.baseUrl}${screen.route(vehicleId)}`);
+    await page.goto(`${stack.baseUrl}${screen.route({ vehicleId, resetToken })}`);
     await screen.ready(page);
     return page;
   }
@@ -62,7 +64,12 @@ describe("the dealer's screens: accessibility and layout from 375 to 1280 px", (
     ]);
     browser = await launchChromium();
     visitor = await browser.newContext();
-    ({ context: dealer } = await approvedDealerIn(browser, stack, api, adminCookie));
+    const signedIn = await approvedDealerIn(browser, stack, api, adminCookie);
+    dealer = signedIn.context;
+    // A live reset link (opening its page checks it, and uses nothing up).
+    await api('/api/auth/dealer/forgot-password', { method: 'POST', body: { email: signedIn.dealer.email } });
+    const resetMail = await stack.mail.waitFor((mail) => mail.to.includes(signedIn.dealer.email) && mail.subject === 'Reset your CarDirect password', MAIL_TIMEOUT_MS);
+    resetToken = /forgot-password#token=([A-Za-z0-9_%-]+)/.exec(resetMail.text)![1]!;
     fs.rmSync(screenshotsDir, { recursive: true, force: true });
     fs.mkdirSync(screenshotsDir, { recursive: true });
     console.log(`Dealer screenshots: ${screenshotsDir}`);

@@ -241,7 +241,7 @@ describe('the submit wizard', () => {
 
     await page.locator('input[type="file"]').setInputFiles({ name: 'title.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
 
-    await page.getByText('File type must be one of image/jpeg, .jpeg, .jpg, image/png, .png, image/gif, .gif').waitFor();
+    await page.getByText('That file is not a photo we can use: choose a JPG, PNG or GIF.').waitFor();
     await photograph(page, 'wizard-3-refused-file');
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByText('At least one photo is required').waitFor();
@@ -368,7 +368,7 @@ describe('Seller Access and the seller dashboard', () => {
   it('When nobody is logged in, then the seller dashboard sends the visitor to Seller Access', async () => {
     const page = await newVisitor();
     await page.goto(`${stack.baseUrl}/seller/dashboard`);
-    await page.waitForURL(`${stack.baseUrl}/seller/login`);
+    await page.waitForURL(`${stack.baseUrl}/seller/login?next=/seller/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Seller Access' }).waitFor();
     await page.context().close();
   });

@@ -82,7 +82,7 @@ export function mailKey(mail: CaughtMail): string {
   if (offer) return `offer|${to}|${offer[1]!.replaceAll(',', '')}`;
   if (subject.startsWith('Offer accepted: ')) return `accepted-dealer|${to}|${vehicleIdIn(mail)}`;
   if (subject.startsWith('You accepted the offer of ')) return `accepted-seller|${to}`;
-  if (subject.endsWith('was declined')) return `declined|${to}|${vehicleIdIn(mail)}`;
+  if (subject.endsWith('was declined') || subject.startsWith('Another offer accepted for ')) return `declined|${to}|${vehicleIdIn(mail)}`;
   return `other|${to}|${subject}`;
 }
 

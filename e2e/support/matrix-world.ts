@@ -28,8 +28,15 @@ export interface MatrixWorld {
     deciding: string;
     /** The seller's car without offers, for the make-an-offer row. */
     untouched: string;
+    /** The seller's car with a pending offer from the dealer, which the seller withdraws in a row. */
+    withdrawn: string;
   };
-  offers: { decidingByDealer: string; decidingByAnotherDealer: string };
+  offers: {
+    decidingByDealer: string;
+    decidingByAnotherDealer: string;
+    /** The dealer's pending offer on the car the seller withdraws, which the dealer withdraws first. */
+    withdrawableByDealer: string;
+  };
   /** Pending dealers only the admin rows approve and reject. */
   dealersToDecide: { toApprove: RegisteredDealer; toReject: RegisteredDealer };
   dealer: RegisteredDealer;
@@ -49,7 +56,7 @@ function uniqueContact(label: string, phone: string) {
 }
 
 /** Odd five-digit amounts that appear nowhere else in the product's answers. */
-const AMOUNTS = { acceptedByDealer: 13_579, acceptedByAnotherDealer: 24_683, openByDealer: 35_797, openByAnotherDealer: 46_819, decidingByDealer: 57_931, decidingByAnotherDealer: 68_953 };
+const AMOUNTS = { acceptedByDealer: 13_579, acceptedByAnotherDealer: 24_683, openByDealer: 35_797, openByAnotherDealer: 46_819, decidingByDealer: 57_931, decidingByAnotherDealer: 68_953, withdrawableByDealer: 79_135 };
 
 export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
   const api = apiClient(stack);
@@ -90,7 +97,13 @@ export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
     return made.body.id;
   }
 
-  const cars = { accepted: await submit(sellerContact), open: await submit(anotherSellerContact), deciding: await submit(sellerContact), untouched: await submit(sellerContact) };
+  const cars = {
+    accepted: await submit(sellerContact),
+    open: await submit(anotherSellerContact),
+    deciding: await submit(sellerContact),
+    untouched: await submit(sellerContact),
+    withdrawn: await submit(sellerContact),
+  };
   const accepting = await offer(cars.accepted, sessions.dealer, AMOUNTS.acceptedByDealer);
   await offer(cars.accepted, sessions.anotherDealer, AMOUNTS.acceptedByAnotherDealer);
   await offer(cars.open, sessions.dealer, AMOUNTS.openByDealer);
@@ -98,6 +111,7 @@ export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
   const offers = {
     decidingByDealer: await offer(cars.deciding, sessions.dealer, AMOUNTS.decidingByDealer),
     decidingByAnotherDealer: await offer(cars.deciding, sessions.anotherDealer, AMOUNTS.decidingByAnotherDealer),
+    withdrawableByDealer: await offer(cars.withdrawn, sessions.dealer, AMOUNTS.withdrawableByDealer),
   };
   const accepted = await api(`/api/offers/${accepting}/accept`, { method: 'POST', cookie: sessions.seller });
   if (accepted.status !== 200) throw new Error(`accepting failed: ${accepted.status} ${JSON.stringify(accepted.body)}`);
@@ -123,6 +137,7 @@ export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
     amount("another dealer's offer on another seller's car", AMOUNTS.openByAnotherDealer, ['anotherSeller', 'anotherDealer']),
     amount("the dealer's offer on the deciding car", AMOUNTS.decidingByDealer, ['seller', 'dealer']),
     amount("another dealer's offer on the deciding car", AMOUNTS.decidingByAnotherDealer, ['seller', 'anotherDealer']),
+    amount("the dealer's offer on the car the seller withdraws", AMOUNTS.withdrawableByDealer, ['seller', 'dealer']),
   ];
 
   return {

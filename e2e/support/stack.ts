@@ -16,7 +16,7 @@ export interface Stack {
  * gateway serving the front ends) on free ports with its own data folder, as `npm start` does.
  * Uses MONGODB_URI / REDIS_URL when they are set, like the product itself.
  */
-export async function startStack(options: { remoteMap?: Record<string, string>; env?: NodeJS.ProcessEnv } = {}): Promise<Stack> {
+export async function startStack(options: { remoteMap?: Record<string, string>; env?: NodeJS.ProcessEnv; repoRoot?: string } = {}): Promise<Stack> {
   const dataDir = freshTempDir('e2e-stack');
   // The suites submit many cars from this one address; the ceiling itself is the gateway's own test.
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info', SUBMISSIONS_PER_HOUR: '100000', ...options.env };
@@ -24,7 +24,8 @@ export async function startStack(options: { remoteMap?: Record<string, string>; 
   delete env.PUBLIC_URL;
   delete env.ADMIN_PASSWORD;
   delete env.ADMIN_EMAIL;
-  const stack = await startLocalStack({ repoRoot, dataDir, port: 0, env, remoteMap: options.remoteMap });
+  // Another checkout's build (a benchmark's control) runs on this checkout's stack tooling.
+  const stack = await startLocalStack({ repoRoot: options.repoRoot ?? repoRoot, dataDir, port: 0, env, remoteMap: options.remoteMap });
   return {
     baseUrl: stack.url,
     admin: stack.admin,

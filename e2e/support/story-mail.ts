@@ -13,6 +13,9 @@ const kinds: ReadonlyArray<[kind: string, subject: RegExp]> = [
   ['offer accepted (dealer)', /^Offer accepted:/],
   ['offer accepted (seller)', /^You accepted the offer of/],
   ['offer declined (dealer)', /was declined$/],
+  ['another offer accepted (dealer)', /^Another offer accepted for/],
+  ['listing withdrawn (dealer)', /^The seller withdrew/],
+  ['password changed (dealer)', /^Your CarDirect password was changed$/],
 ];
 
 export function mailKind(mail: CaughtMail): string {
