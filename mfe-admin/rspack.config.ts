@@ -1,4 +1,5 @@
 import { federatedApp } from '../tools/rspack/federated-app';
+import { firstCalls } from './src/first-calls';
 
 export default federatedApp({
   name: 'mfe_admin',
@@ -8,4 +9,5 @@ export default federatedApp({
     './AdminDashboardScreen': './src/exposes/admin-dashboard-screen.tsx',
     './AdminVehicleDetailScreen': './src/exposes/admin-vehicle-detail-screen.tsx',
   },
+  firstCalls,
 });

@@ -1,4 +1,5 @@
 import { federatedApp } from '../tools/rspack/federated-app';
+import { firstCalls } from './src/first-calls';
 
 export default federatedApp({
   name: 'mfe_dealer',
@@ -10,4 +11,5 @@ export default federatedApp({
     './DealerDashboardScreen': './src/exposes/dealer-dashboard-screen.tsx',
     './VehicleDetailScreen': './src/exposes/vehicle-detail-screen.tsx',
   },
+  firstCalls,
 });

@@ -1,4 +1,5 @@
 import { federatedApp } from '../tools/rspack/federated-app';
+import { firstCalls } from './src/first-calls';
 
 export default federatedApp({
   name: 'mfe_seller',
@@ -9,4 +10,5 @@ export default federatedApp({
     './SellerDashboardScreen': './src/exposes/seller-dashboard-screen.tsx',
     './ListingConfirmationScreen': './src/exposes/listing-confirmation-screen.tsx',
   },
+  firstCalls,
 });

@@ -5,14 +5,17 @@
 //   (empty browser cache);
 // - filter: from choosing another year in the Year filter to the new cards painted (the list
 //   call, the dealer's offers call, the new thumbnails), in the first visits, as soon as the app
-//   has taken the page over (the gateway renders the dashboard; the page is inert until then).
+//   has taken the page over (a control build may have the gateway render the dashboard, inert
+//   until the app takes it over).
 // Each opening is measured twice: in Chromium driven by Playwright (which also times the filters),
 // then in a Chromium driven over its DevTools pipe with only what the measurement needs
 // (support/bare-browser.ts), as a dealer's browser has none of Playwright's per-navigation work.
 // Two windows: 1280 x 800, where the thumbnails of the first screen (two rows of three) are
 // painted and the others wait for scrolling (they are lazy-loaded); and 1280 x 4200, tall enough
 // for every card, where all 24 thumbnails must be painted. Paint times come from the Element
-// Timing API. Figures go to stdout and bench-results/dealer-dashboard.json.
+// Timing API. With BENCH_CONTROL_ROOT naming another checkout (built), the same runs go against a
+// stack of that build in the same sitting, after this build's. Figures go to stdout and
+// bench-results/dealer-dashboard.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,9 +137,9 @@ function cardsPaintedAt(page: Page, previousIds: string[], painted: number): Pro
 
 /** Where the time of an opening went, in ms from the navigation (Navigation and Resource Timing, and the page's own marks). */
 interface OpenStages {
-  /** The page's first byte: the gateway has fetched the dashboard's data and rendered its first screen. */
+  /** The page's first byte. */
   pageArrived: number;
-  /** Of which the gateway spent this fetching the first screen's API answers (its Server-Timing)... */
+  /** Of which a gateway that renders the page (a control build) spent this fetching its API answers (its Server-Timing)... */
   serverData: number;
   /** ...and this rendering the page from them. */
   serverRender: number;
@@ -341,37 +344,52 @@ function report(config: WindowConfig, measured: Measured, bare: Awaited<ReturnTy
   };
 }
 
-async function main(): Promise<void> {
-  const loadAverageAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
-  const dataDir = freshTempDir('bench-dealer-dashboard');
+/** Every figure of the build in `root`, on a stack of its own with 10,000 cars. */
+async function benchBuild(label: string, root: string) {
+  const dataDir = freshTempDir(`bench-dealer-dashboard-${label}`);
   const mongo = await startMongoProcess(path.join(dataDir, 'mongo'));
   let stack: Stack | undefined;
   try {
     // One client address sends every request: the gateway's per-client ceiling would stop the runs.
-    stack = await startStack({ env: { MONGODB_URI: mongo.uri, LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '1000000000' } });
+    stack = await startStack({ repoRoot: root, env: { MONGODB_URI: mongo.uri, LOG_LEVEL: 'warn', API_RATE_LIMIT_PER_MINUTE: '1000000000' } });
     const api = apiClient(stack);
     const adminCookie = await loginAdmin(api, stack);
     const dealer = await registerDealer(api, adminCookie);
     await approveDealer(api, adminCookie, dealer);
     const photoSource = await api<{ id: string }>('/api/vehicles', { method: 'POST', body: vehicleSubmission(sellerContact(), '60601') });
-    console.log(`stack at ${stack.baseUrl}; seeding ${STORED_VEHICLES} vehicles`);
+    console.log(`${label}: stack at ${stack.baseUrl}; seeding ${STORED_VEHICLES} vehicles`);
     await seedVehicles({ mongoUri: mongo.uri, dbName: 'cardirect_vehicle', count: STORED_VEHICLES, photosOfVehicleId: photoSource.body.id });
-
     const byWindow: Record<string, ReturnType<typeof report>> = {};
     for (const config of windows) byWindow[config.name] = report(config, await measure(stack, api, dealer, config), await measureBare(stack, api, dealer, config));
-    const results = {
-      measuredAt: new Date().toISOString(),
-      // Other work on the machine shares its two cores; the load average says how much.
-      machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100) },
-      storedVehicles: STORED_VEHICLES + 1,
-      ...byWindow,
-    };
-    const outDir = path.join(repoRoot, 'bench-results');
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, 'dealer-dashboard.json'), `${JSON.stringify(results, null, 2)}\n`);
-    const line = (label: string, figures: { p50Ms: number; p90Ms: number; runs: number }, target?: number) =>
-      `    ${label.padEnd(44)} p50 ${figures.p50Ms} ms, p90 ${figures.p90Ms} ms over ${figures.runs}${target ? ` (target p50 < ${target} ms)` : ''}`;
-    const lines = [`Dealer dashboard (${STORED_VEHICLES} cars stored, Chromium, through the gateway)`];
+    return byWindow;
+  } finally {
+    await stack?.stop();
+    mongo.process.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg().map((value) => Math.round(value * 100) / 100);
+  const controlRoot = process.env.BENCH_CONTROL_ROOT;
+  const builds: Record<string, Awaited<ReturnType<typeof benchBuild>>> = { build: await benchBuild('build', repoRoot) };
+  if (controlRoot) builds.control = await benchBuild('control', path.resolve(controlRoot));
+  const results = {
+    measuredAt: new Date().toISOString(),
+    // Other work on the machine shares its two cores; the load average says how much.
+    machine: { cpus: os.cpus().length, node: process.version, loadAverageAtStart, loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100) },
+    storedVehicles: STORED_VEHICLES + 1,
+    controlRoot,
+    ...builds,
+  };
+  const outDir = path.join(repoRoot, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'dealer-dashboard.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const line = (label: string, figures: { p50Ms: number; p90Ms: number; runs: number }, target?: number) =>
+    `    ${label.padEnd(44)} p50 ${figures.p50Ms} ms, p90 ${figures.p90Ms} ms over ${figures.runs}${target ? ` (target p50 < ${target} ms)` : ''}`;
+  const lines = [`Dealer dashboard (${STORED_VEHICLES} cars stored, Chromium, through the gateway)`];
+  for (const [label, byWindow] of Object.entries(builds)) {
+    lines.push(`  ${label}${label === 'control' ? ` (${controlRoot})` : ''}:`);
     for (const config of windows) {
       const figures = byWindow[config.name]!;
       lines.push(
@@ -386,13 +404,9 @@ async function main(): Promise<void> {
         `    stages of a filter change (p50, ms from the choice): ${Object.entries(figures.filterStagesP50Ms).map(([stage, ms]) => `${stage} ${ms}`).join(', ')}`,
       );
     }
-    lines.push(`  load average ${loadAverageAtStart.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; written to bench-results/dealer-dashboard.json`);
-    console.log(lines.join('\n'));
-  } finally {
-    await stack?.stop();
-    mongo.process.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  lines.push(`  load average ${loadAverageAtStart.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; written to bench-results/dealer-dashboard.json`);
+  console.log(lines.join('\n'));
 }
 
 await main();

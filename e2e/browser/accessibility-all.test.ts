@@ -217,7 +217,6 @@ const screens: Screen[] = [
     photographed: true,
     async open(page) {
       await page.goto(`${stack.baseUrl}/dealer/dashboard`);
-      // Once the app has taken the page over: an inert page is hidden from assistive technology.
       await dashboardResponds(page);
       await loadEveryImage(page);
     },

@@ -30,14 +30,9 @@ export async function approvedDealerIn(browser: Browser, stack: Stack, api: Api,
   return { dealer, context, page: await context.newPage() };
 }
 
-/**
- * Until the dashboard's cards show and the page responds: the gateway renders the dashboard, and
- * the page is inert until the app has taken it over (docs/decisions.md). Clicks and typing wait for
- * that by themselves; focusing or pressing keys does not.
- */
+/** Until the dashboard's cards show. */
 export async function dashboardResponds(page: Page): Promise<void> {
   await vehicleCards(page).first().waitFor();
-  await page.locator('[inert]').waitFor({ state: 'detached' });
 }
 
 /** The dashboard's grid of cards (not the skeletons' list). */

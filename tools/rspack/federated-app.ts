@@ -8,6 +8,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
+import type { FirstCalls } from '@cardirect/contracts';
 
 /** Libraries that must exist once per page: one React, one router, one query cache, one auth store, one toast queue. */
 const sharedSingletons = [
@@ -67,6 +68,8 @@ interface FederatedAppOptions {
   devPort: number;
   /** Remotes only: exposed module name → file, e.g. `{ './SubmitVehicleScreen': './src/exposes/submit-vehicle-screen.ts' }`. */
   exposes?: Record<string, string>;
+  /** Remotes only: the calls its screens make first, published in its manifest for the shell (FirstCall in @cardirect/contracts). */
+  firstCalls?: FirstCalls;
   /** Host only: the remote map the dev server answers at /config/remotes.json (the gateway does in production). */
   devRemoteMap?: Record<string, string>;
 }
@@ -80,7 +83,7 @@ function remoteLabel(name: string): string {
   return remote.charAt(0).toUpperCase() + remote.slice(1);
 }
 
-export function federatedApp({ name, devPort, exposes, devRemoteMap }: FederatedAppOptions): Configuration {
+export function federatedApp({ name, devPort, exposes, firstCalls, devRemoteMap }: FederatedAppOptions): Configuration {
   const root = process.cwd();
   const production = process.env.NODE_ENV !== 'development' && !process.argv.includes('serve');
   const isHost = exposes === undefined;
@@ -164,7 +167,15 @@ export function federatedApp({ name, devPort, exposes, devRemoteMap }: Federated
         // copy already loaded; the default ('version-first') would also download and run the entry
         // of every other remote on each page load, only to compare versions.
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // The manifest's metaData copies the stats'; the remote's first calls travel there.
+        manifest: firstCalls
+          ? {
+              additionalData: ({ stats }) => {
+                Object.assign(stats.metaData, { firstCalls });
+                return stats;
+              },
+            }
+          : true,
         dts: false,
         // One federation runtime per page: the shell's, which remotes use instead of bundling their
         // own (about 28 KB gzip less for each remote's first screen). A remote running on its own

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screenFilesOf, type FederationManifest } from './federation-manifest';
+import { firstCallPathsOf, screenFilesOf, type FederationManifest } from './federation-manifest';
 
 const manifest: FederationManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'static/' } },
@@ -17,5 +17,33 @@ describe("a remote screen's files by its manifest", () => {
 
   it('When the remote does not expose the screen, then it has no files', () => {
     expect(screenFilesOf(manifest, 'AdminDashboardScreen')).toBeUndefined();
+  });
+});
+
+describe("a remote screen's first calls by its manifest", () => {
+  const declaring: FederationManifest = {
+    ...manifest,
+    metaData: {
+      ...manifest.metaData,
+      firstCalls: {
+        DealerDashboardScreen: [{ path: '/api/auth/user' }, { path: '/api/vehicles', onlyWithoutQuery: true }],
+        VehicleDetailScreen: [{ path: '/api/vehicles/:id' }, { path: '/api/vehicles/:id/offers' }],
+      },
+    },
+  };
+
+  it('When the page has no query, then every call of the screen is made; with one, those made only without a query are left out', () => {
+    expect(firstCallPathsOf(declaring, 'DealerDashboardScreen', { params: {}, search: '' })).toEqual(['/api/auth/user', '/api/vehicles']);
+    expect(firstCallPathsOf(declaring, 'DealerDashboardScreen', { params: {}, search: '?make=honda' })).toEqual(['/api/auth/user']);
+    expect(firstCallPathsOf(declaring, 'DealerDashboardScreen', { params: {}, search: '?' })).toEqual(['/api/auth/user', '/api/vehicles']);
+  });
+
+  it("When a call names a route parameter, then it takes the page's value, encoded, and is left out without one", () => {
+    expect(firstCallPathsOf(declaring, 'VehicleDetailScreen', { params: { id: 'car 1/2' }, search: '' })).toEqual(['/api/vehicles/car%201%2F2', '/api/vehicles/car%201%2F2/offers']);
+    expect(firstCallPathsOf(declaring, 'VehicleDetailScreen', { params: {}, search: '' })).toEqual([]);
+  });
+
+  it('When the remote declares no first calls (an older build), then there are none', () => {
+    expect(firstCallPathsOf(manifest, 'DealerDashboardScreen', { params: {}, search: '' })).toEqual([]);
   });
 });

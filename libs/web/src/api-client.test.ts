@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, withQuery } from './api-client';
+import { api } from './api-client';
 import { ApiError, errorMessageOf, fieldErrorsOf } from './api-error';
 
 function answerWith(response: Response) {
@@ -70,15 +70,5 @@ describe('api client', () => {
     await expect(api.getPage('/api/vehicles')).resolves.toEqual({ items: [{ id: '1' }], nextCursor: 'abc' });
     answerWith(new Response('[]', { status: 200 }));
     await expect(api.getPage('/api/vehicles')).resolves.toEqual({ items: [], nextCursor: null });
-  });
-});
-
-describe('withQuery', () => {
-  it('adds only the parameters that have a value, encoded', () => {
-    expect(withQuery('/api/vehicles', { make: 'honda', year: 2018, zipPrefix: '', q: undefined, cursor: null })).toBe(
-      '/api/vehicles?make=honda&year=2018',
-    );
-    expect(withQuery('/api/vehicles/models', { make: 'Mercedes Benz' })).toBe('/api/vehicles/models?make=Mercedes+Benz');
-    expect(withQuery('/api/vehicles', {})).toBe('/api/vehicles');
   });
 });

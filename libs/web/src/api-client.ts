@@ -46,13 +46,3 @@ export const api = {
     return { items: (await readJson(response)) as T[], nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
   },
 };
-
-/** `/api/vehicles` + `?make=honda&year=2018`, leaving out empty values. */
-export function withQuery(url: string, params: Record<string, string | number | undefined | null>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
-  }
-  const text = query.toString();
-  return text ? `${url}?${text}` : url;
-}

@@ -20,12 +20,8 @@ interface AuthState {
   sessionEnded: () => void;
 }
 
-// The server renders some pages with these modules (shell/src/server): it has no storage and sets
-// the store from the session instead.
-const storage = typeof localStorage === 'undefined' ? undefined : localStorage;
-
 function readStoredRole(): UserRole {
-  const stored = storage?.getItem(storageKeys.userRole);
+  const stored = localStorage.getItem(storageKeys.userRole);
   return userRoles.find((role) => role === stored) ?? 'dealer';
 }
 
@@ -36,7 +32,7 @@ function forgetStoredUser(): void {
 
 const authStore = createStore<AuthState>()((set) => ({
   role: readStoredRole(),
-  email: storage?.getItem(storageKeys.userEmail) ?? null,
+  email: localStorage.getItem(storageKeys.userEmail),
   login: ({ role, email }) => {
     localStorage.setItem(storageKeys.userRole, role);
     localStorage.setItem(storageKeys.userEmail, email);
@@ -56,16 +52,10 @@ const authStore = createStore<AuthState>()((set) => ({
   },
 }));
 
-// React renders a store's "server snapshot" on the server and when the browser takes over the
-// server's markup; zustand's is the state the store was created with. In the browser that is the
-// user this page started with (from storage), which the server rendered; on the server the page's
-// user is set for each page rendered, so its server snapshot is the current state.
-if (!storage) authStore.getInitialState = authStore.getState;
-
 export const useAuthStore = Object.assign(<T>(selector?: (state: AuthState) => T) => useStore(authStore, selector!), authStore) as UseBoundStore<StoreApi<AuthState>>;
 
 // Another tab logged in or out: follow it, so that every open tab shows the right header.
-globalThis.window?.addEventListener('storage', (event) => {
+window.addEventListener('storage', (event) => {
   const authKeys: (string | null)[] = [storageKeys.userRole, storageKeys.userEmail, null];
   if (authKeys.includes(event.key)) useAuthStore.setState({ role: readStoredRole(), email: localStorage.getItem(storageKeys.userEmail) });
 });

@@ -27,23 +27,6 @@ describe('requests started early', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('When an early answer leads to more requests, then a screen adopting it finds them started, not sending its own beside them', async () => {
-    const fetchMock = serverAnswering([{ id: 'car-1' }], [{ vehicleId: 'car-1', status: 'new' }]);
-    let followUpStarted = false;
-    await startEarlyRequest('/api/vehicles', undefined, async (answer) => {
-      const [car] = (await answer.json()) as { id: string }[];
-      // The follow-up takes its time (a parse on a busy page): the screen must still find it started.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      void startEarlyRequest(`/api/vehicles/mine?vehicleIds=${car!.id}`);
-      followUpStarted = true;
-    });
-
-    expect(await api.get('/api/vehicles')).toEqual([{ id: 'car-1' }]);
-    expect(followUpStarted).toBe(true);
-    expect(await api.get('/api/vehicles/mine?vehicleIds=car-1')).toEqual([{ vehicleId: 'car-1', status: 'new' }]);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
   it('When the early request is older than its limit, then the screen asks the server itself', async () => {
     vi.useFakeTimers({ toFake: ['performance'] });
     const fetchMock = serverAnswering([{ id: 'old' }], [{ id: 'fresh' }]);

@@ -25,9 +25,8 @@ function registry(): Map<string, EarlyRequest> {
   return (page[registryKey] ??= new Map());
 }
 
-/** The page's address; a page the server renders (shell/src/server) has none, and its URLs are only keys. */
 function absolute(url: string): string {
-  return new URL(url, globalThis.location?.href ?? 'http://server-render.invalid/').href;
+  return new URL(url, window.location.href).href;
 }
 
 /** What the page's screens send with a GET: JSON, with the session cookie. */
@@ -36,42 +35,16 @@ const apiRequest: RequestInit = { credentials: 'include', headers: { Accept: 'ap
 /**
  * Starts a GET as the page's screens send theirs (JSON, with the session cookie, or revalidated
  * for the files that `cache: 'no-cache'` keeps fresh) and answers a copy of its response.
- * `followUp`, given a copy of the answer, starts the requests that answer leads to (the dealer's
- * own side of a page of cards); whoever adopts the answer gets it only once `followUp` is done, so
- * that it finds those requests started rather than sending its own beside them.
  */
-export function startEarlyRequest(url: string, init: RequestInit = apiRequest, followUp?: (answer: Response) => Promise<void>): Promise<Response> {
+export function startEarlyRequest(url: string, init: RequestInit = apiRequest): Promise<Response> {
   const key = absolute(url);
-  const fetched = fetch(url, init);
-  const response = followUp
-    ? fetched.then(async (answer) => {
-        await followUp(answer.clone()).catch(() => undefined);
-        return answer;
-      })
-    : fetched;
+  const response = fetch(url, init);
   // Nobody may adopt a failed request; whoever asks next tries for real.
   response.catch(() => {
     if (registry().get(key)?.response === response) registry().delete(key);
   });
   registry().set(key, { response, startedAt: performance.now() });
   return response.then((answer) => answer.clone());
-}
-
-/** An API answer the server fetched for the page it rendered, and put into that page. */
-export interface ServerAnswer {
-  url: string;
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/**
- * Keeps an answer the server already fetched as if its request had been started early: the screen
- * that asks for this URL adopts it, with no request. The server renders a page from these answers
- * and puts them into it, so the browser's first render adopts the very same ones.
- */
-export function adoptServerAnswer({ url, status, headers, body }: ServerAnswer): void {
-  registry().set(absolute(url), { response: Promise.resolve(new Response(body, { status, headers })), startedAt: performance.now() });
 }
 
 /**

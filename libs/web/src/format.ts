@@ -1,16 +1,14 @@
 import { wholeNumberText } from '@cardirect/contracts';
-import { calendarDayOf } from './rendered-window';
 
 // Dates and numbers are written out for US English, the app's only locale, rather than with Intl:
 // the first Intl object of a page costs 25-50 ms of its load (see wholeNumberText).
 const shortMonths = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'Jan 5, 2024', in the browser's time zone (calendarDayOf). */
+/** 'Jan 5, 2024', in the browser's time zone. */
 export function formatDate(date: Date | string | number): string {
   const moment = new Date(date);
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  const { year, month, day } = calendarDayOf(moment);
-  return `${shortMonths[month]} ${day}, ${year}`;
+  return `${shortMonths[moment.getMonth()]} ${moment.getDate()}, ${moment.getFullYear()}`;
 }
 
 const secondsPer = { minute: 60, hour: 3600, day: 86_400, week: 604_800 } as const;

@@ -1,4 +1,4 @@
-export { api, withQuery, type Page } from './api-client';
+export { api, type Page } from './api-client';
 export { ApiError, isApiError, fieldErrorsOf, errorMessageOf } from './api-error';
 export { showServerFieldErrors } from './server-field-errors';
 export { useAuthStore, dashboardPaths, type UserRole } from './auth-store';
@@ -9,6 +9,5 @@ export { queryKeys } from './query-keys';
 export { storageKeys } from './storage-keys';
 export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollars, formatMileage, formatTimeLeft } from './format';
 export { useDocumentTitle } from './use-document-title';
-export { calendarDayOf, renderedWindow, renderForBrowser, type WindowSize } from './rendered-window';
 export { useDebouncedValue } from './use-debounced-value';
 export { EmailAddress } from './email-address';

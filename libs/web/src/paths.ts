@@ -1,5 +1,3 @@
-import { DEALER_DASHBOARD_PATH } from '@cardirect/contracts';
-
 /** Every path the product links to or routes, as the spec's route table and link lists name them. */
 export const paths = {
   home: '/',
@@ -11,7 +9,7 @@ export const paths = {
   dealerLogin: '/dealer/login',
   dealerRegister: '/dealer/register',
   dealerForgotPassword: '/dealer/forgot-password',
-  dealerDashboard: DEALER_DASHBOARD_PATH,
+  dealerDashboard: '/dealer/dashboard',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminQueues: '/admin/queues',

@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'wouter';
 import { describe, expect, it } from 'vitest';
+import { firstCallPathsOf, type FederationManifest } from '@cardirect/contracts';
 import { adminVehicleFixture, dealerFixture, heldAnswer, jsonAnswer, renderScreen, stubApi } from '@cardirect/web/testing';
 import AdminDashboardScreen from './admin-dashboard-screen';
 import AdminLoginScreen from './admin-login-screen';
 import AdminVehicleDetailScreen from './admin-vehicle-detail-screen';
+import { firstCalls } from '../first-calls';
 
 const adminSession = { 'GET /api/auth/user': { email: 'admin@cardirect.local', role: 'admin' } };
 
@@ -75,5 +77,25 @@ describe('mfe_admin exposed screens', () => {
     renderScreen(<Route path="/vehicles/:id" component={AdminVehicleDetailScreen} />, { path: '/vehicles/car-7' });
     expect(await screen.findByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' })).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('2018 Honda Accord EX-L | CarDirect'));
+  });
+
+  // The shell starts the declared calls early; only a request for the very same path is adopted.
+  it.each([
+    ['AdminDashboardScreen', AdminDashboardScreen, '/admin/dashboard', '/admin/dashboard', {}],
+    ['AdminVehicleDetailScreen', AdminVehicleDetailScreen, '/vehicles/:id', '/vehicles/car-7', { id: 'car-7' }],
+  ])('%s makes every first call its remote declares, to the very path declared', async (name, Screen, route, path, params) => {
+    const api = stubApi({
+      ...adminSession,
+      'GET /api/dealers': [],
+      'GET /api/vehicles/car-7': adminVehicleFixture({ id: 'car-7' }),
+      'GET /api/vehicles/car-7/offers': [],
+      'GET /api/vehicles/car-7/access-log': [],
+    });
+    const manifest: FederationManifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, firstCalls }, exposes: [] };
+    const declared = firstCallPathsOf(manifest, name, { params, search: '' });
+    renderScreen(<Route path={route} component={Screen} />, { path });
+
+    expect(declared.length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.calls).toEqual(expect.arrayContaining(declared.map((call) => `GET ${call}`))));
   });
 });

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { firstCallPathsOf, type FederationManifest } from '@cardirect/contracts';
 import { Route } from 'wouter';
 import { renderScreen, stubApi, vehicleFixture, vpic } from '@cardirect/web/testing';
 import DealerDashboardScreen from './dealer-dashboard-screen';
@@ -7,6 +8,7 @@ import DealerForgotPasswordScreen from './dealer-forgot-password-screen';
 import DealerLoginScreen from './dealer-login-screen';
 import DealerRegisterScreen from './dealer-register-screen';
 import VehicleDetailScreen from './vehicle-detail-screen';
+import { firstCalls } from '../first-calls';
 
 describe('mfe_dealer exposed screens', () => {
   it.each([
@@ -27,5 +29,26 @@ describe('mfe_dealer exposed screens', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(document.title).toBe(`${title} | CarDirect`);
+  });
+
+  // The shell starts the declared calls early; only a request for the very same path is adopted.
+  it.each([
+    ['DealerDashboardScreen', DealerDashboardScreen, '/dealer/dashboard', {}],
+    ['VehicleDetailScreen', VehicleDetailScreen, '/vehicles/car-1', { id: 'car-1' }],
+  ])('%s makes every first call its remote declares, to the very path declared', async (name, Screen, path, params) => {
+    const api = stubApi({
+      'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
+      'GET /api/vehicles': [],
+      'GET /api/vehicles/count': { count: 0 },
+      'GET /api/vehicles/makes': vpic([]),
+      'GET /api/vehicles/car-1': vehicleFixture(),
+      'GET /api/vehicles/car-1/offers': [],
+    });
+    const manifest: FederationManifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, firstCalls }, exposes: [] };
+    const declared = firstCallPathsOf(manifest, name, { params, search: '' });
+    renderScreen(<Route path={path.replace('car-1', ':id')} component={Screen} />, { path });
+
+    expect(declared.length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.calls).toEqual(expect.arrayContaining(declared.map((call) => `GET ${call}`))));
   });
 });

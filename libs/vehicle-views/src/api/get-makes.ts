@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAKE_DROPDOWN_LIMIT, makeValueOf, type Option, type VpicAnswer, type VpicMake } from '@cardirect/contracts';
 import { api, queryKeys } from '@cardirect/web';
+import { VEHICLE_MAKES_PATH } from '../paths';
 
 /** GET /api/vehicles/makes: the catalogue's makes, mainstream first (the seller's wizard and the dealer's filter). */
 export function getMakes(): Promise<VpicAnswer<VpicMake>> {
-  return api.get<VpicAnswer<VpicMake>>('/api/vehicles/makes');
+  return api.get<VpicAnswer<VpicMake>>(VEHICLE_MAKES_PATH);
 }
 
 /** At most the first 100 makes (spec section 9), as the stored lower-case values cars are saved and filtered by. */

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { cardImageUrlOf, type VehicleView } from '@cardirect/contracts';
+import type { VehicleView } from '@cardirect/contracts';
 import { Card, cn, Skeleton } from '@cardirect/ui';
 import { formatDate, formatMileage, vehiclePath } from '@cardirect/web';
+import { cardImageUrlOf } from '../card-window';
 import { vehicleCardElementId } from '../return-highlight';
 import { vehicleName } from '../vehicle-names';
 import { SaleAgreedBadge, VehicleStatusBadge } from './vehicle-status-badge';
@@ -95,7 +96,7 @@ export function VehicleCardSkeleton() {
 
 /**
  * The dashboards' grid: 1, 2 or 3 columns as the screen widens (at 768 and 1024 px, Tailwind's md
- * and lg). firstScreenCardsIn in @cardirect/contracts counts the cards a window holds with the same
+ * and lg). firstScreenCardsIn (card-window.ts) counts the cards a window holds with the same
  * breakpoints, for the shell's first script, which loads before this library: change both together.
  */
 export function VehicleCardGrid({ children, label, busy = false }: { children: ReactNode; label: string; busy?: boolean }) {

@@ -19,7 +19,7 @@ export interface ScreenModule {
   /**
    * Puts the screen's first data into the query cache, when the screen is the page's first: the
    * shell's first render then shows that data rather than the screen's loading state. `location` is
-   * the page's address (the browser's, or the one the server renders).
+   * the page's address.
    */
   loadFirstData?: (queryClient: QueryClient, location: PageLocation) => Promise<void>;
 }

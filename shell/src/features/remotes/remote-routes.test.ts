@@ -3,12 +3,13 @@ import { remoteScreenAt } from './remote-routes';
 
 describe('which remote screen a path shows', () => {
   it.each([
-    ['/dealer/dashboard', false, { remote: 'mfe_dealer', screen: 'DealerDashboardScreen' }],
-    ['/SUBMIT-VEHICLE', false, { remote: 'mfe_seller', screen: 'SubmitVehicleScreen' }],
-    ['/vehicles/64f1c2', false, { remote: 'mfe_dealer', screen: 'VehicleDetailScreen' }],
-    ['/vehicles/64f1c2', true, { remote: 'mfe_admin', screen: 'AdminVehicleDetailScreen' }],
+    ['/dealer/dashboard', false, { remote: 'mfe_dealer', screen: 'DealerDashboardScreen', params: {} }],
+    ['/SUBMIT-VEHICLE', false, { remote: 'mfe_seller', screen: 'SubmitVehicleScreen', params: {} }],
+    ['/vehicles/64f1c2', false, { remote: 'mfe_dealer', screen: 'VehicleDetailScreen', params: { id: '64f1c2' } }],
+    ['/vehicles/64f1c2', true, { remote: 'mfe_admin', screen: 'AdminVehicleDetailScreen', params: { id: '64f1c2' } }],
+    ['/vehicles/car%201', false, { remote: 'mfe_dealer', screen: 'VehicleDetailScreen', params: { id: 'car 1' } }],
   ] as const)('%s (admin: %s) is %o', (pathname, isAdmin, screen) => {
-    expect(remoteScreenAt(pathname, isAdmin)).toMatchObject(screen);
+    expect(remoteScreenAt(pathname, isAdmin)).toEqual(screen);
   });
 
   it.each(['/', '/about-us', '/vehicles', '/no/such/page'])('%s belongs to no remote', (pathname) => {

@@ -37,12 +37,26 @@ export function vehicleDetailScreen(isAdmin: boolean): RemoteScreenRef {
   return isAdmin ? { remote: 'mfe_admin', screen: 'AdminVehicleDetailScreen' } : { remote: 'mfe_dealer', screen: 'VehicleDetailScreen' };
 }
 
-function matches(path: string, pathname: string): boolean {
-  return new RegExp(parse(path).pattern.source, 'i').test(pathname);
+/** A remote screen at a page's address, with the route's parameters (`{ id }` on `/vehicles/:id`). */
+export interface RemoteScreenAt extends RemoteScreenRef {
+  params: Record<string, string>;
 }
 
-/** The remote screen a path shows (matched regardless of case, as the router does), if a remote owns it. */
-export function remoteScreenAt(pathname: string, isAdmin: boolean): RemoteScreenRef | undefined {
-  if (matches(paths.vehicleDetail, pathname)) return vehicleDetailScreen(isAdmin);
-  return remoteRoutes.find((route) => matches(route.path, pathname));
+/** The route's parameters when `pathname` matches `path` (regardless of case, as the router matches), else undefined. */
+function paramsOf(path: string, pathname: string): Record<string, string> | undefined {
+  const { keys, pattern } = parse(path);
+  const match = new RegExp(pattern.source, 'i').exec(pathname);
+  if (!match) return undefined;
+  return Object.fromEntries(keys.flatMap((key, index) => (match[index + 1] === undefined ? [] : [[key, decodeURIComponent(match[index + 1]!)]])));
+}
+
+/** The remote screen a path shows, if a remote owns it. */
+export function remoteScreenAt(pathname: string, isAdmin: boolean): RemoteScreenAt | undefined {
+  const vehicleParams = paramsOf(paths.vehicleDetail, pathname);
+  if (vehicleParams) return { ...vehicleDetailScreen(isAdmin), params: vehicleParams };
+  for (const route of remoteRoutes) {
+    const params = paramsOf(route.path, pathname);
+    if (params) return { remote: route.remote, screen: route.screen, params };
+  }
+  return undefined;
 }

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { VEHICLE_PAGE_SIZE_DEFAULT, type VehicleStatus, type VehicleView } from '@cardirect/contracts';
-import { api, queryKeys, withQuery, type Page } from '@cardirect/web';
+import { VEHICLE_PAGE_SIZE_DEFAULT, withQuery, type VehicleStatus, type VehicleView } from '@cardirect/contracts';
+import { api, queryKeys, type Page } from '@cardirect/web';
 
-/** Cars per page: the list's default page (24), which a grid of 1, 2 or 3 columns fills evenly; the shell asks for the first page early with this size. */
+/** Cars per page: the list's default page (24), which a grid of 1, 2 or 3 columns fills evenly. */
 export const ADMIN_VEHICLE_PAGE_SIZE = VEHICLE_PAGE_SIZE_DEFAULT;
 
 export interface AdminVehicleFilters {

@@ -1,6 +1,6 @@
-import { firstScreenCardsIn, type VehicleStatus } from '@cardirect/contracts';
+import type { VehicleStatus } from '@cardirect/contracts';
 import { Button } from '@cardirect/ui';
-import { VehicleCardGrid, VehicleCardGridSkeleton, useReturnHighlight } from '@cardirect/vehicle-views';
+import { firstScreenCardsIn, VehicleCardGrid, VehicleCardGridSkeleton, useReturnHighlight } from '@cardirect/vehicle-views';
 import { errorMessageOf, useDebouncedValue } from '@cardirect/web';
 import { useAdminVehicles } from '../api/get-admin-vehicles';
 import { AdminVehicleCard } from './admin-vehicle-card';

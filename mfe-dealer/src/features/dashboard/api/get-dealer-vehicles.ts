@@ -1,11 +1,12 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { VehicleView } from '@cardirect/contracts';
-import { api, queryKeys, withQuery, type Page } from '@cardirect/web';
+import { api, queryKeys, type Page } from '@cardirect/web';
+import { dealerVehiclesPath } from '../lib/dashboard-calls';
 import { listQueryOf, type DashboardFilters } from '../lib/dashboard-filters';
 
 /** GET /api/vehicles: one page (24) of the listed cars matching the filters, newest first. */
 export function getDealerVehicles(filters: DashboardFilters, cursor: string): Promise<Page<VehicleView>> {
-  return api.getPage<VehicleView>(withQuery('/api/vehicles', { ...listQueryOf(filters), cursor }));
+  return api.getPage<VehicleView>(dealerVehiclesPath(filters, cursor));
 }
 
 export function dealerVehiclesQueryOptions(filters: DashboardFilters) {

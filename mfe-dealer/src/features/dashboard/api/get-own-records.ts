@@ -1,10 +1,10 @@
 import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { ownRecordsPathOf, type DealerOwnRecord } from '@cardirect/contracts';
+import { withQuery, type DealerOwnRecord } from '@cardirect/contracts';
 import { api, queryKeys } from '@cardirect/web';
 
 /** GET /api/vehicles/mine?vehicleIds=: the dealer's working record and latest offer on each of these cars (up to 100). */
 export function getOwnRecords(vehicleIds: readonly string[]): Promise<DealerOwnRecord[]> {
-  return api.get<DealerOwnRecord[]>(ownRecordsPathOf(vehicleIds));
+  return api.get<DealerOwnRecord[]>(withQuery('/api/vehicles/mine', { vehicleIds: vehicleIds.join(',') }));
 }
 
 export function ownRecordsQueryOptions(vehicleIds: readonly string[]) {

@@ -1,11 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { VehicleCount } from '@cardirect/contracts';
-import { api, queryKeys, withQuery } from '@cardirect/web';
+import { api, queryKeys } from '@cardirect/web';
+import { vehicleCountPath } from '../lib/dashboard-calls';
 import { countQueryOf, type DashboardFilters } from '../lib/dashboard-filters';
 
 /** GET /api/vehicles/count: how many listed cars match the filters (the list itself comes a page at a time). */
 export async function getVehicleCount(filters: DashboardFilters): Promise<number> {
-  return (await api.get<VehicleCount>(withQuery('/api/vehicles/count', countQueryOf(filters)))).count;
+  return (await api.get<VehicleCount>(vehicleCountPath(filters))).count;
 }
 
 export function vehicleCountQueryOptions(filters: DashboardFilters) {

@@ -8,7 +8,8 @@ import { ownRecordsQueryOptions } from './get-own-records';
  * The dashboard's first data, put into the query cache when it is the page's first screen (the
  * shell asks before its first render): the first page of cards, the dealer's own side of them and
  * the makes, so that the first render shows the cards with their statuses rather than skeletons,
- * then badge placeholders, then both. Each call adopts the one the shell started early.
+ * then badge placeholders, then both. The calls this remote declares first (first-calls.ts) adopt
+ * the answers the shell started early.
  */
 export async function loadDashboardFirstData(queryClient: QueryClient, location: { search: string }): Promise<void> {
   const makes = queryClient.prefetchQuery(makesQueryOptions());

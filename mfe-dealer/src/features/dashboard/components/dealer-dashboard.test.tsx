@@ -78,7 +78,7 @@ describe('the dealer dashboard', () => {
     expect(screen.getByText('approved')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Honda' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load More Vehicles' })).toBeTruthy();
-    // The count is not part of the first data (the gateway renders the page without it): it follows once.
+    // The count is not part of the first data: it follows once.
     expect(await screen.findByText('30 vehicles · 2 shown')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toEqual(['GET /api/vehicles/makes', 'GET /api/vehicles', 'GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2', 'GET /api/vehicles/count']);

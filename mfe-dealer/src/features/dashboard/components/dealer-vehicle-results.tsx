@@ -1,8 +1,7 @@
 import { useRef } from 'react';
-import { firstScreenCardsIn } from '@cardirect/contracts';
 import { Button, cn } from '@cardirect/ui';
-import { errorMessageOf, renderedWindow } from '@cardirect/web';
-import { useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
+import { errorMessageOf } from '@cardirect/web';
+import { firstScreenCardsIn, useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
 import { OwnOfferLine } from '../../offers/components/own-offer-line';
 import { useAnyVehicleListed } from '../api/get-any-listed-vehicle';
 import { useDealerVehicles } from '../api/get-dealer-vehicles';
@@ -55,7 +54,7 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
   } else if (vehicles.length === 0) {
     content = <EmptyResults filtered={filtered} filteredOut={filtered && anyListed.data !== false} onClearFilters={clearFilters} />;
   } else {
-    const cardsInWindow = firstScreenCardsIn(renderedWindow());
+    const cardsInWindow = firstScreenCardsIn(window);
     content = (
       <div className={cn('grid gap-8 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
         <VehicleCardGrid label="Available vehicles" busy={list.isFetching}>

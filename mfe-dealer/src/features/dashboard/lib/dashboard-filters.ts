@@ -79,7 +79,7 @@ export function countQueryOf(filters: DashboardFilters): ListQuery {
   };
 }
 
-/** GET /api/vehicles's query for the filters and order: with none, the bare path the shell asks for early. */
+/** GET /api/vehicles's query for the filters and order. */
 export function listQueryOf(filters: DashboardFilters): ListQuery & { sort: VehicleSort | undefined } {
   return { ...countQueryOf(filters), sort: (filters.sort || undefined) as VehicleSort | undefined };
 }

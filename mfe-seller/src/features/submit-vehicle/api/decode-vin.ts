@@ -1,5 +1,5 @@
-import type { VpicAnswer, VpicVinDecodeResult } from '@cardirect/contracts';
-import { api, withQuery } from '@cardirect/web';
+import { withQuery, type VpicAnswer, type VpicVinDecodeResult } from '@cardirect/contracts';
+import { api } from '@cardirect/web';
 import { failingAs } from '../lib/catalogue-options';
 
 /**

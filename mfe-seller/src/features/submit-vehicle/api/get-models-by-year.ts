@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VpicAnswer, VpicModel } from '@cardirect/contracts';
-import { api, withQuery } from '@cardirect/web';
+import { withQuery, type VpicAnswer, type VpicModel } from '@cardirect/contracts';
+import { api } from '@cardirect/web';
 import { failingAs } from '../lib/catalogue-options';
 
 /** GET /api/vehicles/models-by-year?make=&year=: the models of a make sold in that model year. */

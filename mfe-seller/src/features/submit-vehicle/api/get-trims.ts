@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { VpicAnswer, VpicTrim } from '@cardirect/contracts';
-import { api, withQuery } from '@cardirect/web';
+import { withQuery, type VpicAnswer, type VpicTrim } from '@cardirect/contracts';
+import { api } from '@cardirect/web';
 import { failingAs } from '../lib/catalogue-options';
 
 /** GET /api/vehicles/trims?make=&model=: the trims of a model (an empty list when the catalogue has none). */

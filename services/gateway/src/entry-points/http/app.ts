@@ -2,7 +2,6 @@ import type { Agent } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { DEALER_DASHBOARD_PATH } from '@cardirect/contracts';
 import type { Redis } from 'ioredis';
 import {
   createRateLimitStore,
@@ -16,11 +15,10 @@ import {
 } from '@cardirect/service-kit';
 import type { GatewayConfig } from '../../config';
 import { parseByteSize } from '../../domain/byte-size';
-import { defaultRemoteMap, effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
+import { effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
 import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
 import { admitApiRequests } from './admission';
 import { currentUser } from './current-user';
-import { dealerDashboardPage } from './dealer-dashboard-page';
 import { frontEndRoutes } from './front-end';
 import { limitPerClientAddress } from './per-address-limit';
 import { proxyTo } from './proxy';
@@ -117,12 +115,7 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
     // login code and reset link, so only an admin reads it.
     app.use('/dev/mail', admit, onlyAdmins(), proxyTo({ name: 'mail', baseUrl: config.MAIL_CATCHER_URL, agent: agents.mail }, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
   }
-  if (config.STATIC_ROOT) {
-    // Compressed as the API's answers are: the rendered page is 60-70 KB of HTML. Rendered here
-    // only with the dealer remote served here: the renderer holds that build's screen.
-    if (remoteMap.mfe_dealer === defaultRemoteMap.mfe_dealer) app.get(DEALER_DASHBOARD_PATH, compressAnswers, dealerDashboardPage(config.STATIC_ROOT, logger));
-    app.use(frontEndRoutes(config.STATIC_ROOT));
-  }
+  if (config.STATIC_ROOT) app.use(frontEndRoutes(config.STATIC_ROOT));
 
   app.use(notFoundHandler());
   app.use(errorHandler(logger));

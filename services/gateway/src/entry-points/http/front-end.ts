@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import express, { Router } from 'express';
-import { firstScreenPreloadsOf } from './first-screen-preloads';
 import { servePrecompressed } from './precompressed';
 
 /** Where each remote's build is, relative to STATIC_ROOT, by the path it is served under. */
@@ -54,8 +53,6 @@ export function frontEndRoutes(staticRoot: string): Router {
       return;
     }
     res.setHeader('Cache-Control', 'no-cache');
-    const preloads = firstScreenPreloadsOf(req);
-    if (preloads) res.setHeader('Link', preloads);
     // `root` keeps send's dot-file rule to the file's own path, so a checkout under a dot folder
     // (~/.work/cardirect) still serves its index.
     res.sendFile('index.html', { root: shellDist }, (error) => {

@@ -1,5 +1,4 @@
-// Apart from vehicle.ts (and its zod schemas): the shell's first script uses these on every page.
-import type { VehicleView } from './vehicle';
+import type { VehicleView } from '@cardirect/contracts';
 
 /**
  * The lowest a row of cards can be: a card at its narrowest column (three columns in a 1024 px
@@ -7,9 +6,6 @@ import type { VehicleView } from './vehicle';
  * Taking the lowest row makes the count below err on the side of one row too many, never too few.
  */
 const LOWEST_CARD_ROW_PX = 420;
-
-/** The window a page is laid out for when the browser's is not known (the server's render): a laptop's. */
-export const WINDOW_WHEN_UNKNOWN = { innerWidth: 1280, innerHeight: 800 } as const;
 
 /**
  * How many of the dashboards' cards can be in a window of this size when it opens: the columns of
@@ -25,13 +21,4 @@ export function firstScreenCardsIn(viewport: { innerWidth: number; innerHeight: 
 /** The card image: the thumbnail made for cards, else the single photo, else the first of the photos (spec section 3). */
 export function cardImageUrlOf(vehicle: Pick<VehicleView, 'photoUrl' | 'photoUrls' | 'thumbnailUrl'>): string | undefined {
   return vehicle.thumbnailUrl ?? vehicle.photoUrl ?? vehicle.photoUrls?.[0];
-}
-
-/**
- * GET /api/vehicles/mine for these cars: a dealer's own status and offer on each card of a page
- * (the list is the same for every dealer). Built in one place because the shell starts this call
- * early for the dashboard's first page, and only a request for the very same URL is adopted.
- */
-export function ownRecordsPathOf(vehicleIds: readonly string[]): string {
-  return `/api/vehicles/mine?${new URLSearchParams({ vehicleIds: vehicleIds.join(',') })}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenCardsIn } from './vehicle-card';
+import { firstScreenCardsIn } from './card-window';
 
 describe('the cards a window holds when the dashboard opens', () => {
   it.each([
