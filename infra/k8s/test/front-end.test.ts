@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontEndDockerfile, nginxConfig, nginxRoot, servedFiles, urlPrefixOf } from './front-end-image';
 import { builtFiles, getAsIngress, startGatewayFromManifests, writeBuiltFrontEnds, type GatewayFromManifests } from './gateway-from-manifests';
-import { cacheControlFor } from '../../../services/gateway/src/entry-points/http/front-end';
+import { cacheControlFor } from '../../../services/gateway/src/front-end/front-end';
 import { frontEndNames, loadDeploymentContext, named, ofKind, onlyContainer, type Ingress } from './manifests';
 import { find, ingressBackendFor, mapValue, nginxAnswer, type NginxAnswer } from './routing';
 

@@ -1,3 +1,3 @@
 export { loadGatewayConfig as loadConfig, type GatewayConfig } from './config';
-export { createApp, type GatewayDependencies } from './entry-points/http/app';
-export { start } from './entry-points/http/server';
+export { createApp, type GatewayDependencies } from './http/app';
+export { start } from './http/server';

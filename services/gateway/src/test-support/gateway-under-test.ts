@@ -7,7 +7,7 @@ import {
 } from '@cardirect/service-kit';
 import { startTestRedis, stopInOrder, TEST_IDENTITY_SECRET, type TestRedis } from '@cardirect/service-kit/testing';
 import { loadGatewayConfig } from '../config';
-import { start } from '../entry-points/http/server';
+import { start } from '../http/server';
 
 export const PUBLIC_URL = 'http://localhost:8080';
 

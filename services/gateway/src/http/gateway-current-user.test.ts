@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { createSessionStore, type RunningService } from '@cardirect/service-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEchoService, startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
+import { startEchoService, startGateway, type GatewayUnderTest } from '../test-support/gateway-under-test';
 
 let auth: RunningService;
 let gateway: GatewayUnderTest;

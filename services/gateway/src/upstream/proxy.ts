@@ -1,9 +1,10 @@
-import { Agent, request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { GATEWAY_CACHE_CONTROL_HEADER, REQUEST_ID_HEADER, signIdentity } from '@cardirect/service-kit';
+import { REQUEST_ID_HEADER, signIdentity } from '@cardirect/service-kit';
+import { isReadOnly } from '../http/http-methods';
+import { callerOf } from '../http/resolve-caller';
+import { forwardableHeaders, relayedAnswerHeaders } from './answer-headers';
 import type { SharedAnswerCache } from './shared-answer-cache';
-import { callerOf } from './resolve-caller';
-import { isReadOnly } from './http-methods';
 
 export interface ProxyTarget {
   name: string;
@@ -21,35 +22,6 @@ export interface ProxyOptions {
   rewritePath?: (originalUrl: string) => string;
   /** Keeps the answers the service lets the gateway share, for it to serve again itself, and drops them on writes. */
   sharedAnswers?: SharedAnswerCache;
-}
-
-/** Headers that describe one connection, not the message; they must not cross the proxy. */
-const hopByHopHeaders = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-]);
-
-function forwardableHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const forwarded: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !hopByHopHeaders.has(name)) forwarded[name] = value;
-  }
-  return forwarded;
-}
-
-/** The headers of a service's answer that reach the client: the field aimed at the gateway's cache stays here. */
-export function relayedAnswerHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const relayed = forwardableHeaders(headers);
-  delete relayed[GATEWAY_CACHE_CONTROL_HEADER];
-  return relayed;
 }
 
 function answer(res: Response, status: number, message: string): void {

@@ -11,7 +11,7 @@ import {
   stoppedServiceUrl,
   type DroppingService,
   type GatewayUnderTest,
-} from '../../test-support/gateway-under-test';
+} from '../test-support/gateway-under-test';
 
 let auth: RunningService;
 let vehicle: RunningService;

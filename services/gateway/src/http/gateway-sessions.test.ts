@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { createSessionStore } from '@cardirect/service-kit';
 import { startMailCatcher, startTestRedis } from '@cardirect/service-kit/testing';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEchoService, startGateway } from '../../test-support/gateway-under-test';
+import { startEchoService, startGateway } from '../test-support/gateway-under-test';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

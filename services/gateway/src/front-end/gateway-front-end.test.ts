@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
+import { startGateway, type GatewayUnderTest } from '../test-support/gateway-under-test';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

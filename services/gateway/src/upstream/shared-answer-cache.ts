@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { GATEWAY_CACHE_CONTROL_HEADER } from '@cardirect/service-kit';
-import { relayedAnswerHeaders } from './proxy';
-import { callerOf, type Caller } from './resolve-caller';
-import { isReadOnly } from './http-methods';
+import { isReadOnly } from '../http/http-methods';
+import { callerOf, type Caller } from '../http/resolve-caller';
+import { relayedAnswerHeaders } from './answer-headers';
 
 /** The longest the gateway keeps an answer, whatever the service allows: a new release's catalogue is seen within a minute. */
 const MAX_KEEP_MS = 60_000;

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { createLogger, createService, createSessionStore, type RunningService } from '@cardirect/service-kit';
 import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
+import { startGateway, type GatewayUnderTest } from '../test-support/gateway-under-test';
 
 /** How often the stand-in vehicle service was asked for each path. */
 const asked = new Map<string, number>();

@@ -4,7 +4,7 @@
 // 127.x address is this machine, and a request can leave from any of them.
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEchoService, startGateway } from '../../test-support/gateway-under-test';
+import { startEchoService, startGateway } from '../test-support/gateway-under-test';
 
 const INGRESS = '127.0.0.2';
 const LOAD_BALANCER = '127.0.0.3';

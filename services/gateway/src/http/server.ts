@@ -1,7 +1,7 @@
 import { closeRedis, createLogger, createRedis, listen, waitForRedis, type RunningService } from '@cardirect/service-kit';
-import type { GatewayConfig } from '../../config';
+import type { GatewayConfig } from '../config';
 import { createApp } from './app';
-import { createUpstreamAgent } from './proxy';
+import { createUpstreamAgent } from '../upstream/proxy';
 
 /**
  * Starts the gateway: Redis for sessions, a connection pool per service, the HTTP server. Like the

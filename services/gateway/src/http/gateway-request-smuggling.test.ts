@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createLogger, createService, IDENTITY_HEADER, readSignedIdentity, SIGNATURE_HEADER, signIdentity, type RunningService } from '@cardirect/service-kit';
 import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
+import { startGateway, type GatewayUnderTest } from '../test-support/gateway-under-test';
 
 /**
  * Raw bytes sent to the gateway itself (no HTTP client, which would frame them correctly, and no

@@ -2,7 +2,7 @@ import { Redis } from 'ioredis';
 import { createLogger, createService, createSessionStore, getIdentity, type RunningService } from '@cardirect/service-kit';
 import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
+import { startGateway, type GatewayUnderTest } from '../test-support/gateway-under-test';
 
 /** Stands in for the notifier: echoes the identity the gateway signed for /admin/queues. */
 async function startDashboardEcho(): Promise<RunningService> {

@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '@cardirect/service-kit';
-import { startEchoService, startGateway, type GatewayUnderTest } from '../../test-support/gateway-under-test';
+import { startEchoService, startGateway, type GatewayUnderTest } from '../test-support/gateway-under-test';
 
 /** A GET with the Host header given (fetch always sends the URL's own). */
 function getWithHost(baseUrl: string, path: string, host: string): Promise<{ status: number; body: string }> {

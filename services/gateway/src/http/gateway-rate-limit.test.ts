@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startEchoService, startGateway } from '../../test-support/gateway-under-test';
+import { startEchoService, startGateway } from '../test-support/gateway-under-test';
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

@@ -13,20 +13,20 @@ import {
   notFoundHandler,
   type Logger,
 } from '@cardirect/service-kit';
-import type { GatewayConfig } from '../../config';
-import { parseByteSize } from '../../domain/byte-size';
-import { effectiveRemoteMap, remoteOrigins } from '../../domain/remote-map';
-import { serviceRoutes, type UpstreamName } from '../../domain/service-routes';
+import type { GatewayConfig } from '../config';
+import { parseByteSize } from './byte-size';
+import { effectiveRemoteMap, remoteOrigins } from '../front-end/remote-map';
+import { serviceRoutes, type UpstreamName } from '../upstream/service-routes';
 import { admitApiRequests } from './admission';
 import { currentUser } from './current-user';
-import { frontEndRoutes } from './front-end';
+import { frontEndRoutes } from '../front-end/front-end';
 import { limitPerClientAddress } from './per-address-limit';
-import { proxyTo } from './proxy';
+import { proxyTo } from '../upstream/proxy';
 import { refuseBodiesOnBodilessMethods } from './request-framing';
 import { answerOnlyKnownHosts, knownHostNames } from './known-hosts';
 import { onlyAdmins } from './only-admins';
 import { gatewayReadinessChecks } from './readiness';
-import { createSharedAnswerCache } from './shared-answer-cache';
+import { createSharedAnswerCache } from '../upstream/shared-answer-cache';
 import { securityHeaders } from './security-headers';
 
 export interface GatewayDependencies {
