@@ -4,9 +4,9 @@ import { Badge, Field, Input } from '@cardirect/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cardirect/ui/tabs';
 import { EmailAddress, paths } from '@cardirect/web';
 import { forgetAdminTab, storedAdminTab, type AdminTab } from '../../../lib/admin-tab';
-import { useDealers } from '../../dealers/api/get-dealers';
-import { DealersTab } from '../../dealers/components/dealers-tab';
-import { VehiclesTab } from '../../vehicles/components/vehicles-tab';
+import { useDealers } from '../../../features/dealers/api/get-dealers';
+import { DealersTab } from '../../../features/dealers/components/dealers-tab';
+import { VehiclesTab } from '../../../features/vehicles/components/vehicles-tab';
 
 /** What the shared search box looks in, on each tab. */
 const searchHints: Record<AdminTab, string> = {

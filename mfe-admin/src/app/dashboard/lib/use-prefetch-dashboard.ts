@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { storedAdminTab } from '../../../lib/admin-tab';
-import { dealersQueryOptions } from '../../dealers/api/get-dealers';
-import { adminVehiclesQueryOptions } from '../../vehicles/api/get-admin-vehicles';
+import { dealersQueryOptions } from '../../../features/dealers/api/get-dealers';
+import { adminVehiclesQueryOptions } from '../../../features/vehicles/api/get-admin-vehicles';
 
 /**
  * Asks for what the dashboard opens with (the dealers for the tab's count, and the first page of

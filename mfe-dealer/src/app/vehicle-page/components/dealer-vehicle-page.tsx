@@ -10,8 +10,8 @@ import {
   VehicleDetailsCard,
   vehicleTitle,
 } from '@cardirect/vehicle-views';
-import { OfferPanel } from '../../offers/components/offer-panel';
-import { dashboardReturnPath } from '../../dashboard/lib/dashboard-return';
+import { OfferPanel } from '../../../features/offers/components/offer-panel';
+import { dashboardReturnPath } from '../../../lib/dashboard-return';
 
 /**
  * The vehicle page as a dealer sees it (spec section 2): the dealer's offer (or, once the seller

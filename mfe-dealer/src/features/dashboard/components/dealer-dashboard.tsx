@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useSearch } from 'wouter';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
-import { rememberDashboardSearch } from '../lib/dashboard-return';
+import { rememberDashboardSearch } from '../../../lib/dashboard-return';
 import { DealerVehicleResults } from './dealer-vehicle-results';
 import { VehicleFilters } from './vehicle-filters';
 import { EmailAddress } from '@cardirect/web';

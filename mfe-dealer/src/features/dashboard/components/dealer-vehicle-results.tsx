@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Button, cn } from '@cardirect/ui';
 import { errorMessageOf } from '@cardirect/web';
 import { firstScreenCardsIn, useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
-import { OwnOfferLine } from '../../offers/components/own-offer-line';
+import { OwnOfferLine } from '../../../components/own-offer-line';
 import { useAnyVehicleListed } from '../api/get-any-listed-vehicle';
 import { useDealerVehicles } from '../api/get-dealer-vehicles';
 import { useOwnRecords } from '../api/get-own-records';

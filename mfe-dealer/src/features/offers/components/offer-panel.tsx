@@ -4,10 +4,10 @@ import { Button, Card, CardContent, CardHeader, Spinner, toast } from '@cardirec
 import { SaleAgreedBadge, useVehicleOffers } from '@cardirect/vehicle-views';
 import { errorMessageOf, formatDate, formatDollars, formatTimeLeft } from '@cardirect/web';
 import { useWithdrawOffer } from '../api/withdraw-offer';
-import { latestOffer, lostToAnotherOffer } from '../lib/offer-state';
+import { latestOffer, lostToAnotherOffer } from '../../../lib/offer-state';
 import { useNow } from '../lib/use-now';
 import { OfferForm } from './offer-form';
-import { OfferStatusBadge } from './offer-status-badge';
+import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { WithdrawOfferDialog } from './withdraw-offer-dialog';
 
 /** The time left is shown to the minute; a new reading every 30 s keeps it right. */
