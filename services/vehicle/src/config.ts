@@ -16,8 +16,12 @@ const vehicleEnvSchema = z.object({
   /** How often listings whose confirmation link expired unused are removed. */
   UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS: positiveInteger(10 * 60_000),
   OUTBOX_RELAY_INTERVAL_MS: positiveInteger(1_000),
-  /** How long a page of the dealer list may be served from memory (0: never); see createVehicleRepository. */
-  LIST_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(1_000),
+  /**
+   * How long a car's photos and listing state, as any read found them, may decide a photo request
+   * without reading the car again (0: never); the dealer list's own staleness at the gateway. See
+   * createVehicleRepository.
+   */
+  LISTING_STATE_CACHE_MS: z.coerce.number().int().min(0, 'must be 0 or more').default(1_000),
 });
 
 export type VehicleConfig = z.infer<typeof vehicleEnvSchema>;

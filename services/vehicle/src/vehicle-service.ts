@@ -95,7 +95,7 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   const context: DomainContext = {
     catalogueNames: (make, model) => catalogue.names(make, model),
     knownCatalogueNames: (make, model) => catalogue.knownNames(make, model),
-    vehicles: createVehicleRepository(vehicles, { listCacheMs: settings.LIST_CACHE_MS }),
+    vehicles: createVehicleRepository(vehicles, { listingStateCacheMs: settings.LISTING_STATE_CACHE_MS }),
     photos,
     dealerRecords: createDealerRecordRepository(dealerRecordModel(connection)),
     offers: createOfferRepository(offers),

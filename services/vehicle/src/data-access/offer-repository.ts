@@ -1,11 +1,9 @@
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, OfferDeclineReason, OfferStatus } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
+import type { NewOffer, Offer } from '../domain/types';
 import { liveKeyOf, type OfferDocument, type OfferModel } from './offer-model';
-import { toObjectId } from './object-id';
-import { createPerDealerBatch, type VehicleIdList } from './per-dealer-batch';
-
-export type NewOffer = Omit<OfferDocument, '_id' | 'outbox' | 'status' | 'decidedAt' | 'liveKey' | 'createdAt' | 'updatedAt'>;
+import { toObjectId, toObjectIds } from './object-id';
 
 const DUPLICATE_KEY = 11000;
 
@@ -13,32 +11,56 @@ function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 }
 
-export function createOfferRepository(model: OfferModel) {
-  // Newest first, so that the first offer of a dealer on a car is its latest.
-  const readLatestOfDealers = createPerDealerBatch(
-    (filter) => model.collection.find(filter, { projection: { outbox: 0 }, sort: { createdAt: -1 } }).toArray() as unknown as Promise<OfferDocument[]>,
-  );
+/** An offer as every read has it: all but its pending events. */
+type ReadOfferDocument = Omit<OfferDocument, 'outbox'>;
 
+/** What no read needs: the pending events. */
+const readProjection = { outbox: 0 } as const;
+
+function toOffer(found: ReadOfferDocument): Offer {
   return {
-    newId: () => new Types.ObjectId(),
+    id: String(found._id),
+    vehicleId: String(found.vehicleId),
+    dealerId: found.dealerId,
+    dealerEmail: found.dealerEmail,
+    dealershipName: found.dealershipName,
+    amount: found.amount,
+    message: found.message,
+    status: found.status,
+    expiresAt: found.expiresAt,
+    declineReason: found.declineReason,
+    vehicle: found.vehicle,
+    sellerEmail: found.sellerEmail,
+    createdAt: found.createdAt,
+  };
+}
 
-    async findById(id: string): Promise<OfferDocument | undefined> {
+function toOfferOrUndefined(found: ReadOfferDocument | null): Offer | undefined {
+  return found ? toOffer(found) : undefined;
+}
+
+export function createOfferRepository(model: OfferModel) {
+  return {
+    newId: (): string => String(new Types.ObjectId()),
+
+    async findById(id: string): Promise<Offer | undefined> {
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
-      return (await model.findById(objectId, { outbox: 0 }).lean<OfferDocument>()) ?? undefined;
+      return toOfferOrUndefined(await model.findById(objectId, readProjection).lean<ReadOfferDocument>());
     },
 
-    async findPending(vehicleId: Types.ObjectId, dealerId: string): Promise<OfferDocument | undefined> {
-      return (await model.findOne({ vehicleId, dealerId, status: 'pending' }, { outbox: 0 }).lean<OfferDocument>()) ?? undefined;
+    async findPending(vehicleId: string, dealerId: string): Promise<Offer | undefined> {
+      return toOfferOrUndefined(await model.findOne({ vehicleId: new Types.ObjectId(vehicleId), dealerId, status: 'pending' }, readProjection).lean<ReadOfferDocument>());
     },
 
     /** Stores a new pending offer; undefined when the dealer already has one (the unique live key decides). */
-    async createPending(id: Types.ObjectId, offer: NewOffer, events: EventEnvelope[]): Promise<OfferDocument | undefined> {
+    async createPending(id: string, offer: NewOffer, events: EventEnvelope[]): Promise<Offer | undefined> {
+      const vehicleId = new Types.ObjectId(offer.vehicleId);
       try {
         const created = await model.create(
-          withInitialEvents({ _id: id, ...offer, status: 'pending' as OfferStatus, liveKey: liveKeyOf(offer.vehicleId, offer.dealerId) }, events),
+          withInitialEvents({ _id: new Types.ObjectId(id), ...offer, vehicleId, status: 'pending' as OfferStatus, liveKey: liveKeyOf(vehicleId, offer.dealerId) }, events),
         );
-        return created.toObject();
+        return toOffer(created.toObject());
       } catch (error) {
         if (isDuplicateKeyError(error)) return undefined;
         throw error;
@@ -49,52 +71,60 @@ export function createOfferRepository(model: OfferModel) {
      * Raises a still-pending offer to a higher amount; undefined when it was decided meanwhile or
      * its amount is no longer lower (two raises at once: the lower one never overwrites the higher).
      */
-    async raisePending(
-      id: Types.ObjectId,
-      changes: Pick<OfferDocument, 'amount' | 'message' | 'expiresAt'>,
-      events: EventEnvelope[],
-    ): Promise<OfferDocument | undefined> {
+    async raisePending(id: string, changes: Pick<Offer, 'amount' | 'message' | 'expiresAt'>, events: EventEnvelope[]): Promise<Offer | undefined> {
       const update = changes.message === undefined ? { $set: changes, $unset: { message: '' } } : { $set: changes };
       const updated = await model
-        .findOneAndUpdate({ _id: id, status: 'pending', amount: { $lt: changes.amount } }, withEvents<OfferDocument>(update, events), {
+        .findOneAndUpdate({ _id: new Types.ObjectId(id), status: 'pending', amount: { $lt: changes.amount } }, withEvents<OfferDocument>(update, events), {
           returnDocument: 'after',
-          projection: { outbox: 0 },
+          projection: readProjection,
         })
-        .lean<OfferDocument>();
-      return updated ?? undefined;
+        .lean<ReadOfferDocument>();
+      return toOfferOrUndefined(updated);
     },
 
     /**
      * The dealer takes its pending offer back: only while it is still pending and its time is not
      * over, so a withdrawal never undoes a decision or an expiry. Undefined otherwise.
      */
-    async withdraw(id: Types.ObjectId, now: Date): Promise<OfferDocument | undefined> {
+    async withdraw(id: string, now: Date): Promise<Offer | undefined> {
       const withdrawn = await model
         .findOneAndUpdate(
-          { _id: id, status: 'pending', expiresAt: { $gt: now } },
+          { _id: new Types.ObjectId(id), status: 'pending', expiresAt: { $gt: now } },
           { $set: { status: 'withdrawn' satisfies OfferStatus, decidedAt: now }, $unset: { liveKey: '' } },
-          { returnDocument: 'after', projection: { outbox: 0 } },
+          { returnDocument: 'after', projection: readProjection },
         )
-        .lean<OfferDocument>();
-      return withdrawn ?? undefined;
+        .lean<ReadOfferDocument>();
+      return toOfferOrUndefined(withdrawn);
     },
 
     /** Offers on one car (only one dealer's when dealerId is given), highest first. */
-    async listForVehicle(vehicleId: Types.ObjectId, dealerId?: string): Promise<OfferDocument[]> {
-      const filter: QueryFilter<OfferDocument> = dealerId === undefined ? { vehicleId } : { vehicleId, dealerId };
-      return model.find(filter, { outbox: 0 }).sort({ amount: -1, createdAt: 1 }).lean<OfferDocument[]>();
+    async listForVehicle(vehicleId: string, dealerId?: string): Promise<Offer[]> {
+      const onCar = new Types.ObjectId(vehicleId);
+      const filter: QueryFilter<OfferDocument> = dealerId === undefined ? { vehicleId: onCar } : { vehicleId: onCar, dealerId };
+      const found = await model.find(filter, readProjection).sort({ amount: -1, createdAt: 1 }).lean<ReadOfferDocument[]>();
+      return found.map(toOffer);
     },
 
     /**
-     * One dealer's latest offer on each of these cars, by vehicle id (cars without one are left
-     * out); reads of many dashboards at the same moment share one query (createPerDealerBatch).
+     * One dealer's latest offer on each of these cars, by vehicle id (cars without one, and ids
+     * that name no car, are left out).
      */
-    latestOfDealer(dealerId: string, vehicleIds: VehicleIdList): Promise<Map<string, OfferDocument>> {
-      return readLatestOfDealers(dealerId, vehicleIds);
+    async latestOfDealer(dealerId: string, vehicleIds: readonly string[]): Promise<Map<string, Offer>> {
+      const ids = toObjectIds(vehicleIds);
+      if (ids.length === 0) return new Map();
+      const found = await model
+        .find({ dealerId, vehicleId: { $in: ids } }, readProjection)
+        .sort({ createdAt: -1 })
+        .lean<ReadOfferDocument[]>();
+      const latest = new Map<string, Offer>();
+      // Newest first: the first offer on a car is the latest.
+      for (const offer of found.map(toOffer)) if (!latest.has(offer.vehicleId)) latest.set(offer.vehicleId, offer);
+      return latest;
     },
 
-    async listForVehicles(vehicleIds: Types.ObjectId[]): Promise<OfferDocument[]> {
-      return model.find({ vehicleId: { $in: vehicleIds } }, { outbox: 0 }).sort({ amount: -1, createdAt: 1 }).lean<OfferDocument[]>();
+    async listForVehicles(vehicleIds: readonly string[]): Promise<Offer[]> {
+      const found = await model.find({ vehicleId: { $in: toObjectIds(vehicleIds) } }, readProjection).sort({ amount: -1, createdAt: 1 }).lean<ReadOfferDocument[]>();
+      return found.map(toOffer);
     },
 
     /**
@@ -104,32 +134,36 @@ export function createOfferRepository(model: OfferModel) {
      * so two deciders never both win.
      */
     async decide(
-      id: Types.ObjectId,
+      id: string,
       status: Exclude<OfferStatus, 'pending'>,
       event: EventEnvelope,
       options: { unexpiredAt?: Date; declineReason?: OfferDeclineReason } = {},
-    ): Promise<OfferDocument | undefined> {
-      const filter: QueryFilter<OfferDocument> = { _id: id, status: 'pending' };
+    ): Promise<Offer | undefined> {
+      const filter: QueryFilter<OfferDocument> = { _id: new Types.ObjectId(id), status: 'pending' };
       if (options.unexpiredAt) filter.expiresAt = { $gt: options.unexpiredAt };
       const decision = { status, decidedAt: new Date(), ...(options.declineReason ? { declineReason: options.declineReason } : {}) };
       const decided = await model
         .findOneAndUpdate(filter, withEvents<OfferDocument>({ $set: decision, $unset: { liveKey: '' } }, [event]), {
           returnDocument: 'after',
-          projection: { outbox: 0 },
+          projection: readProjection,
         })
-        .lean<OfferDocument>();
-      return decided ?? undefined;
+        .lean<ReadOfferDocument>();
+      return toOfferOrUndefined(decided);
     },
 
     /** Pending offers whose time is over (on some cars only, when vehicleIds is given). */
-    async findDue(now: Date, limit: number, vehicleIds?: Types.ObjectId[]): Promise<OfferDocument[]> {
+    async findDue(now: Date, limit: number, vehicleIds?: readonly string[]): Promise<Offer[]> {
       const filter: QueryFilter<OfferDocument> = { status: 'pending', expiresAt: { $lte: now } };
-      if (vehicleIds) filter.vehicleId = { $in: vehicleIds };
-      return model.find(filter, { outbox: 0 }).limit(limit).lean<OfferDocument[]>();
+      if (vehicleIds) filter.vehicleId = { $in: toObjectIds(vehicleIds) };
+      const found = await model.find(filter, readProjection).limit(limit).lean<ReadOfferDocument[]>();
+      return found.map(toOffer);
     },
 
-    async findOtherPending(vehicleId: Types.ObjectId, exceptOfferId: Types.ObjectId): Promise<OfferDocument[]> {
-      return model.find({ vehicleId, status: 'pending', _id: { $ne: exceptOfferId } }, { outbox: 0 }).lean<OfferDocument[]>();
+    async findOtherPending(vehicleId: string, exceptOfferId: string): Promise<Offer[]> {
+      const found = await model
+        .find({ vehicleId: new Types.ObjectId(vehicleId), status: 'pending', _id: { $ne: new Types.ObjectId(exceptOfferId) } }, readProjection)
+        .lean<ReadOfferDocument[]>();
+      return found.map(toOffer);
     },
   };
 }

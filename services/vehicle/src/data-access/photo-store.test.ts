@@ -18,6 +18,9 @@ afterAll(async () => {
   await mongo?.stop();
 });
 
+/** The store names files by strings; GridFS's own collections by ObjectId. */
+const objectId = (fileId: string) => new mongoose.Types.ObjectId(fileId);
+
 const metadata = { contentType: 'image/jpeg', vehicleId: 'car-1', kind: 'thumbnail' } as const;
 
 describe('photo store', () => {
@@ -29,8 +32,8 @@ describe('photo store', () => {
     expect(first).toMatchObject({ length: 11, contentType: 'image/jpeg' });
     expect(String(first!.body)).toBe('small photo');
     // Gone from GridFS: only a copy kept in memory can still answer.
-    await connection.db!.collection('photos.files').deleteOne({ _id: fileId });
-    await connection.db!.collection('photos.chunks').deleteMany({ files_id: fileId });
+    await connection.db!.collection('photos.files').deleteOne({ _id: objectId(fileId) });
+    await connection.db!.collection('photos.chunks').deleteMany({ files_id: objectId(fileId) });
 
     const second = await store.open(fileId);
     expect(String(second!.body)).toBe('small photo');
@@ -39,8 +42,8 @@ describe('photo store', () => {
   it('When a card thumbnail is saved, then its first read comes from memory', async () => {
     const store = createPhotoStore(connection.db!);
     const fileId = await store.save(Buffer.from('new car'), metadata);
-    await connection.db!.collection('photos.files').deleteOne({ _id: fileId });
-    await connection.db!.collection('photos.chunks').deleteMany({ files_id: fileId });
+    await connection.db!.collection('photos.files').deleteOne({ _id: objectId(fileId) });
+    await connection.db!.collection('photos.chunks').deleteMany({ files_id: objectId(fileId) });
 
     expect(String((await store.open(fileId))!.body)).toBe('new car');
   });
@@ -48,7 +51,7 @@ describe('photo store', () => {
   it('When a full-size photo is saved, then it is read from GridFS (only thumbnails are kept on saving)', async () => {
     const store = createPhotoStore(connection.db!);
     const fileId = await store.save(Buffer.from('full photo'), { ...metadata, kind: 'photo' });
-    await connection.db!.collection('photos.files').deleteOne({ _id: fileId });
+    await connection.db!.collection('photos.files').deleteOne({ _id: objectId(fileId) });
 
     expect(await store.open(fileId)).toBeUndefined();
   });
@@ -70,7 +73,7 @@ describe('photo store', () => {
     const opened = await store.open(fileId);
     expect(Buffer.isBuffer(opened!.body)).toBe(false);
     expect((await text(opened!.body as NodeJS.ReadableStream)).length).toBe(large.length);
-    await connection.db!.collection('photos.files').deleteOne({ _id: fileId });
+    await connection.db!.collection('photos.files').deleteOne({ _id: objectId(fileId) });
     expect(await store.open(fileId)).toBeUndefined();
   });
 
@@ -83,7 +86,7 @@ describe('photo store', () => {
     await store.open(older);
     await store.open(newer);
     await store.open(newest);
-    await connection.db!.collection('photos.files').deleteMany({ _id: { $in: [older, newer, newest] } });
+    await connection.db!.collection('photos.files').deleteMany({ _id: { $in: [older, newer, newest].map(objectId) } });
 
     expect(await store.open(older)).toBeUndefined();
     expect(String((await store.open(newest))!.body)).toBe('ABCDEFGHIJ');

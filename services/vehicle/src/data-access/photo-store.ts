@@ -1,11 +1,11 @@
 import type { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { LRUCache } from 'lru-cache';
-import { mongo, type Types } from 'mongoose';
+import { mongo } from 'mongoose';
+import { toObjectId } from './object-id';
 
 // GridFS from the driver mongoose itself uses, so its ids and database handles are the same classes.
 const { GridFSBucket } = mongo;
-type ObjectId = Types.ObjectId;
 
 export interface PhotoFile {
   /** The bytes, in memory for a file small enough to keep (card thumbnails, resized photos), else streamed. */
@@ -30,13 +30,14 @@ interface StoredPhotoMetadata extends PhotoMetadata {
 
 /** A full-size photo file stored as uploaded, before photos were cleaned of their metadata. */
 export interface UncleanPhotoFile {
-  fileId: ObjectId;
+  fileId: string;
   vehicleId: string;
   uploadedAt: Date;
 }
 
 /**
- * Photo and thumbnail bytes in GridFS (bucket "photos"); vehicles keep only the file ids. A stored
+ * Photo and thumbnail bytes in GridFS (bucket "photos"); vehicles keep only the file ids, which
+ * this store takes and answers as strings. A stored
  * file never changes, so small files are kept in memory after their first read (at most
  * `cacheBytes`, least recently used first out): a dashboard of 24 cards then costs no GridFS reads
  * for the cards already seen. A card thumbnail is kept from the moment it is saved: the newest cars
@@ -52,7 +53,7 @@ export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } 
 
   return {
     /** Takes only bytes this service encoded itself (cleanPhoto, thumbnails), and marks them clean. */
-    async save(bytes: Buffer, metadata: PhotoMetadata): Promise<ObjectId> {
+    async save(bytes: Buffer, metadata: PhotoMetadata): Promise<string> {
       const stored: StoredPhotoMetadata = { ...metadata, clean: true };
       const upload = bucket.openUploadStream(`${metadata.vehicleId}-${metadata.kind}`, { metadata: stored });
       await new Promise<void>((resolve, reject) => {
@@ -60,41 +61,44 @@ export function createPhotoStore(db: mongo.Db, options: { cacheBytes?: number } 
         upload.once('error', reject);
         upload.end(bytes);
       });
+      const fileId = String(upload.id);
       if (metadata.kind === 'thumbnail' && bytes.length <= CACHEABLE_FILE_BYTES) {
-        cache.set(String(upload.id), { body: bytes, length: bytes.length, contentType: metadata.contentType });
+        cache.set(fileId, { body: bytes, length: bytes.length, contentType: metadata.contentType });
       }
-      return upload.id;
+      return fileId;
     },
 
-    async open(fileId: ObjectId): Promise<PhotoFile | undefined> {
-      const key = String(fileId);
-      const cached = cache.get(key);
+    async open(fileId: string): Promise<PhotoFile | undefined> {
+      const cached = cache.get(fileId);
       if (cached) return cached;
-      const [file] = await bucket.find({ _id: fileId }).limit(1).toArray();
+      const id = toObjectId(fileId);
+      if (!id) return undefined;
+      const [file] = await bucket.find({ _id: id }).limit(1).toArray();
       if (!file) return undefined;
       const metadata = file.metadata as Partial<PhotoMetadata> | undefined;
       const contentType = metadata?.contentType ?? 'application/octet-stream';
-      if (file.length > CACHEABLE_FILE_BYTES) return { body: bucket.openDownloadStream(fileId), length: file.length, contentType };
-      const read = { body: await buffer(bucket.openDownloadStream(fileId)), length: file.length, contentType };
-      cache.set(key, read);
+      if (file.length > CACHEABLE_FILE_BYTES) return { body: bucket.openDownloadStream(id), length: file.length, contentType };
+      const read = { body: await buffer(bucket.openDownloadStream(id)), length: file.length, contentType };
+      cache.set(fileId, read);
       return read;
     },
 
     /** Up to `limit` full-size photos stored before photos were cleaned, in the order they were stored, after the file `after`. */
-    async findUncleanPhotos(limit: number, after?: ObjectId): Promise<UncleanPhotoFile[]> {
+    async findUncleanPhotos(limit: number, after?: string): Promise<UncleanPhotoFile[]> {
       const files = await bucket
-        .find({ 'metadata.kind': 'photo', 'metadata.clean': { $ne: true }, ...(after ? { _id: { $gt: after } } : {}) })
+        .find({ 'metadata.kind': 'photo', 'metadata.clean': { $ne: true }, ...(after ? { _id: { $gt: new mongo.ObjectId(after) } } : {}) })
         .sort({ _id: 1 })
         .limit(limit)
         .toArray();
-      return files.map((file) => ({ fileId: file._id, vehicleId: (file.metadata as Partial<PhotoMetadata> | undefined)?.vehicleId ?? '', uploadedAt: file.uploadDate }));
+      return files.map((file) => ({ fileId: String(file._id), vehicleId: (file.metadata as Partial<PhotoMetadata> | undefined)?.vehicleId ?? '', uploadedAt: file.uploadDate }));
     },
 
     /** Best effort: a file left behind is only unused. After a failed submission (whose own error is what the caller reports) and for replaced files. */
-    async remove(fileIds: ObjectId[]): Promise<void> {
+    async remove(fileIds: readonly string[]): Promise<void> {
       for (const fileId of fileIds) {
-        cache.delete(String(fileId));
-        await bucket.delete(fileId).catch(() => undefined);
+        cache.delete(fileId);
+        const id = toObjectId(fileId);
+        if (id) await bucket.delete(id).catch(() => undefined);
       }
     },
   };

@@ -1,49 +1,16 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
-import { makeLabel, type VehicleFacts, type VehicleStatus, type WithdrawalReason } from '@cardirect/contracts';
+import { makeLabel, type VehicleFacts, type VehicleStatus } from '@cardirect/contracts';
+import type { AcceptedOffer, ListedVehicle, ListingPhotos, PendingConfirmation, SellerContact, StoredPhoto, Vehicle, Withdrawal } from '../domain/types';
 
-/** The seller's contact details: kept together so every read that must not show them can leave out one field. */
-export interface SellerContact {
-  fullName: string;
-  email: string;
-  phone?: string;
-  city?: string;
-  state?: string;
-}
-
-/** One stored photo: the bytes live in GridFS, the vehicle keeps only the file ids. */
-export interface StoredPhoto {
+/** A stored photo as the car's document holds it: the file ids are the photo bucket's ObjectIds. */
+export interface StoredPhotoDocument extends Omit<StoredPhoto, 'fileId' | 'thumbnailFileId'> {
   fileId: Types.ObjectId;
   thumbnailFileId: Types.ObjectId;
-  contentType: string;
-  bytes: number;
-  width: number;
-  height: number;
 }
 
-export interface AcceptedOffer {
+export interface AcceptedOfferDocument extends Omit<AcceptedOffer, 'offerId'> {
   offerId: Types.ObjectId;
-  dealerId: string;
-  acceptedAt: Date;
-  /** The dealer's phone at acceptance, for the seller's dashboard; absent when the dealer service could not be asked. */
-  dealerPhone?: string;
-}
-
-/** The seller took the listing off the market (ARCHITECTURE.md section 3a): the listing's own state, beside the admin's status. */
-export interface Withdrawal {
-  reason: WithdrawalReason;
-  note?: string;
-  at: Date;
-}
-
-/**
- * A listing whose contact address is not confirmed yet: dealers neither see it nor hear of it
- * (ARCHITECTURE.md section 3a). Absent once confirmed, and on cars stored before confirmation existed.
- */
-export interface PendingConfirmation {
-  /** SHA-256 of the link's token (a 256-bit random value, so no slow hash is needed). */
-  tokenHash: string;
-  expiresAt: Date;
 }
 
 export interface VehicleDocument extends OutboxFields, VehicleFacts {
@@ -53,7 +20,7 @@ export interface VehicleDocument extends OutboxFields, VehicleFacts {
   modelName?: string;
   seller: SellerContact;
   streetAddress?: string;
-  photos: StoredPhoto[];
+  photos: StoredPhotoDocument[];
   status: VehicleStatus;
   notes?: string;
   contacted: boolean;
@@ -68,7 +35,7 @@ export interface VehicleDocument extends OutboxFields, VehicleFacts {
   adminSearchText?: string;
   /** Lower-case model, for the exact model filter. */
   modelKey: string;
-  acceptedOffer?: AcceptedOffer;
+  acceptedOffer?: AcceptedOfferDocument;
   pendingConfirmation?: PendingConfirmation;
   withdrawal?: Withdrawal;
   /** (createdAt, _id) as one string that sorts the same way: the single, unique sort key of the lists. */
@@ -97,7 +64,7 @@ const sellerSchema = new Schema<SellerContact>(
   { _id: false },
 );
 
-const photoSchema = new Schema<StoredPhoto>(
+const photoSchema = new Schema<StoredPhotoDocument>(
   {
     fileId: { type: Schema.Types.ObjectId, required: true },
     thumbnailFileId: { type: Schema.Types.ObjectId, required: true },
@@ -109,7 +76,7 @@ const photoSchema = new Schema<StoredPhoto>(
   { _id: false },
 );
 
-const acceptedOfferSchema = new Schema<AcceptedOffer>(
+const acceptedOfferSchema = new Schema<AcceptedOfferDocument>(
   {
     offerId: { type: Schema.Types.ObjectId, required: true },
     dealerId: { type: String, required: true },
@@ -294,6 +261,78 @@ export async function fillMissingDealerListKeys(model: VehicleModel, batchSize =
 /** The listOrder of a vehicle: creation time (ms, zero-padded) then id, so ties in time still order. */
 export function listOrderOf(createdAt: Date, id: Types.ObjectId | string): string {
   return `${String(createdAt.getTime()).padStart(15, '0')}-${String(id)}`;
+}
+
+/** A car's document as the lists read it: without what listProjection leaves out. */
+export type ListedVehicleDocument = Omit<VehicleDocument, 'seller' | 'streetAddress' | 'notes' | 'description' | 'outbox' | 'adminSearchText'>;
+
+/** A car's document as every other read has it: all but the pending events and the admin search text. */
+export type ReadVehicleDocument = Omit<VehicleDocument, 'outbox' | 'adminSearchText'>;
+
+export function toStoredPhoto(photo: StoredPhotoDocument): StoredPhoto {
+  return {
+    fileId: String(photo.fileId),
+    thumbnailFileId: String(photo.thumbnailFileId),
+    contentType: photo.contentType,
+    bytes: photo.bytes,
+    width: photo.width,
+    height: photo.height,
+  };
+}
+
+export function toStoredPhotoDocument(photo: StoredPhoto): StoredPhotoDocument {
+  return { ...photo, fileId: new Types.ObjectId(photo.fileId), thumbnailFileId: new Types.ObjectId(photo.thumbnailFileId) };
+}
+
+function toAcceptedOffer(accepted: AcceptedOfferDocument): AcceptedOffer {
+  return { ...accepted, offerId: String(accepted.offerId) };
+}
+
+export function toAcceptedOfferDocument(accepted: AcceptedOffer): AcceptedOfferDocument {
+  return { ...accepted, offerId: new Types.ObjectId(accepted.offerId) };
+}
+
+/** The facts that decide who sees a car's photos, and the photos, from any read that has them. */
+export function toListingPhotos(found: Pick<VehicleDocument, 'photos' | 'status' | 'acceptedOffer' | 'pendingConfirmation' | 'withdrawal'>): ListingPhotos {
+  return {
+    photos: found.photos.map(toStoredPhoto),
+    status: found.status,
+    acceptedOffer: found.acceptedOffer && toAcceptedOffer(found.acceptedOffer),
+    pendingConfirmation: found.pendingConfirmation,
+    withdrawal: found.withdrawal,
+  };
+}
+
+export function toListedVehicle(found: ListedVehicleDocument): ListedVehicle {
+  return {
+    id: String(found._id),
+    make: found.make,
+    model: found.model,
+    makeName: found.makeName,
+    modelName: found.modelName,
+    year: found.year,
+    trim: found.trim,
+    vin: found.vin,
+    mileage: found.mileage,
+    exteriorColor: found.exteriorColor,
+    interiorColor: found.interiorColor,
+    transmission: found.transmission,
+    driveType: found.driveType,
+    fuelType: found.fuelType,
+    engine: found.engine,
+    condition: found.condition,
+    titleStatus: found.titleStatus,
+    financingStatus: found.financingStatus,
+    zipCode: found.zipCode,
+    contacted: found.contacted,
+    offerMade: found.offerMade,
+    ...toListingPhotos(found),
+    createdAt: found.createdAt,
+  };
+}
+
+export function toVehicle(found: ReadVehicleDocument): Vehicle {
+  return { ...toListedVehicle(found), seller: found.seller, streetAddress: found.streetAddress, notes: found.notes, description: found.description };
 }
 
 export type VehicleModel = Model<VehicleDocument>;

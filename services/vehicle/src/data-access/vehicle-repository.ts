@@ -2,48 +2,48 @@ import { LRUCache } from 'lru-cache';
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, VehicleSort, VehicleStatus } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
-import { listOrderOf, type AcceptedOffer, type PendingConfirmation, type StoredPhoto, type VehicleDocument, type VehicleModel, type Withdrawal } from './vehicle-model';
+import type {
+  AcceptedOffer,
+  AdminVehicleFilter,
+  ListedVehicle,
+  ListingPhotos,
+  NewVehicle,
+  Page,
+  PagePosition,
+  StoredPhoto,
+  Vehicle,
+  VehicleListFilter,
+  Withdrawal,
+} from '../domain/types';
+import {
+  listOrderOf,
+  toAcceptedOfferDocument,
+  toListedVehicle,
+  toListingPhotos,
+  toStoredPhoto,
+  toStoredPhotoDocument,
+  toVehicle,
+  type ListedVehicleDocument,
+  type ReadVehicleDocument,
+  type VehicleDocument,
+  type VehicleModel,
+} from './vehicle-model';
 import { toObjectId } from './object-id';
-
-/** Where a page of a list starts: after the car whose key in the list's order (orderKeyOf) is `key`. */
-export interface PagePosition {
-  sort: VehicleSort;
-  key: string;
-}
 
 /** The field each order of the lists sorts on, descending (see listOrder and dealerListKeysOf in vehicle-model.ts). */
 const ORDER_FIELDS = { newest: 'listOrder', mileage: 'mileageOrder', year: 'modelYearOrder' } as const satisfies Record<VehicleSort, keyof VehicleDocument>;
 
-/** A car's key in one of the lists' orders: what a cursor carries to start the next page after it. */
-export function orderKeyOf(vehicle: VehicleDocument, sort: VehicleSort): string | undefined {
+/** A car's key in one of the lists' orders: where the page after it starts. */
+function orderKeyOf(vehicle: ListedVehicleDocument, sort: VehicleSort): string | undefined {
   return vehicle[ORDER_FIELDS[sort]];
 }
 
-export interface VehicleListFilter {
-  statuses: readonly VehicleStatus[];
-  make?: string;
-  modelKey?: string;
-  year?: number;
-  zipPrefix?: string;
-  /** Lower-case words that must each appear in "year make model" or in the trim. */
-  searchWords: readonly string[];
-  /** Cars whose seller accepted an offer are left out unless this is true. */
-  includeSaleAgreed: boolean;
-  /** The 5-digit ZIP codes the car's must be one of (the distance filter). */
-  zipCodes?: readonly string[];
+/** Of `limit + 1` cars read, the page's `limit` and, when there were more, where the next page starts. */
+function pageOf<Found extends ListedVehicleDocument, Car>(found: Found[], limit: number, sort: VehicleSort, toCar: (found: Found) => Car): Page<Car> {
+  const shown = found.slice(0, limit);
+  const key = found.length > limit ? orderKeyOf(shown.at(-1)!, sort) : undefined;
+  return { vehicles: shown.map(toCar), ...(key ? { next: { sort, key } } : {}) };
 }
-
-/** The admin's list: every status unless one is asked for, narrowed by the words of a search. */
-export interface AdminVehicleFilter {
-  status?: VehicleStatus;
-  /** Lower-case words that must each appear in the car's admin search text (any of its fields). */
-  searchWords: readonly string[];
-}
-
-export type NewVehicle = Omit<
-  VehicleDocument,
-  '_id' | 'outbox' | 'createdAt' | 'updatedAt' | 'acceptedOffer' | 'listOrder' | 'adminSearchText' | 'mileageOrder' | 'modelYearOrder' | 'zip5'
->;
 
 /** What the list never reads: the seller's contact details, admin-only fields and pending events. */
 const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0, adminSearchText: 0 } as const;
@@ -104,214 +104,123 @@ function adminListQuery(filter: AdminVehicleFilter, after?: PagePosition): Query
   return conditions.length > 0 ? { $and: conditions } : {};
 }
 
-interface PageRequest {
-  filter: VehicleListFilter;
-  sort: VehicleSort;
-  limit: number;
-  after?: PagePosition;
-}
-
-export interface VehiclePageResult {
-  vehicles: VehicleDocument[];
-  hasMore: boolean;
-}
-
-/** Distinct list pages kept at once; each is at most 101 cars without contact details. */
-const MAX_CACHED_PAGES = 500;
-
 /** Cars whose photos and listing state are kept in memory: about 300 bytes a car, 6 MB for 20,000 one-photo cars. */
 const MAX_REMEMBERED_LISTINGS = 20_000;
 
-/** What decides whether a dealer may see a car and its photos, and the photos themselves. */
-export interface ListingState {
-  photos: StoredPhoto[];
-  status: VehicleStatus;
-  acceptedOffer?: AcceptedOffer;
-  pendingConfirmation?: PendingConfirmation;
-  withdrawal?: Withdrawal;
-}
-
-const listingStateProjection = { photos: 1, status: 1, acceptedOffer: 1, pendingConfirmation: 1, withdrawal: 1 } as const;
-
-interface CachedPage {
-  page: Promise<VehiclePageResult>;
-  /** When the read of this page started: its data is at least that recent. */
-  readAt: number;
-  refreshing: boolean;
-}
+const listingPhotosProjection = { photos: 1, status: 1, acceptedOffer: 1, pendingConfirmation: 1, withdrawal: 1 } as const;
 
 /**
- * The vehicles of this service. `listCacheMs` > 0 keeps each list page for that long (counted
- * from the start of its read) and asks the database once for many identical requests arriving
- * together (every dealer opening the dashboard after a "new car near you" e-mail asks for the same
- * first page). A page still asked for in the last quarter of its time is read again in the
- * background, so a busy list does not stall every `listCacheMs` while its page is re-read. Every
- * write through this repository empties the cache, so this instance's own changes show at once;
- * changes made through another instance show within `listCacheMs`.
+ * The vehicles of this service, as plain objects with string ids. Nothing here keeps a list page:
+ * the gateway keeps the dealer list's pages for a second (docs/decisions.md, Vehicle service).
+ * What it remembers is each car's photos and listing state, for `listingStateCacheMs`.
  */
-export function createVehicleRepository(model: VehicleModel, options: { listCacheMs?: number } = {}) {
-  const listCacheMs = options.listCacheMs ?? 0;
+export function createVehicleRepository(model: VehicleModel, options: { listingStateCacheMs?: number } = {}) {
+  const listingStateCacheMs = options.listingStateCacheMs ?? 0;
 
   /**
-   * Each car's photos and listing state by car id, as any read found them, for `listCacheMs` (the
-   * staleness the list itself has): serving a card's thumbnail to a dealer needs no read of the car
-   * it was just listed with. This instance's own writes forget the car at once. Timed by the
-   * wall clock, as the list pages are.
+   * Each car's photos and listing state by car id, as any read found them, for
+   * `listingStateCacheMs` (the staleness the list itself has at the gateway): serving a card's
+   * thumbnail to a dealer needs no read of the car it was just listed with. This instance's own
+   * writes forget the car at once. Timed by the wall clock.
    */
-  const listingStates = listCacheMs > 0 ? new LRUCache<string, ListingState>({ max: MAX_REMEMBERED_LISTINGS, ttl: listCacheMs, perf: Date }) : undefined;
+  const listingStates =
+    listingStateCacheMs > 0 ? new LRUCache<string, ListingPhotos>({ max: MAX_REMEMBERED_LISTINGS, ttl: listingStateCacheMs, perf: Date }) : undefined;
 
-  function rememberPhotos<T extends VehicleDocument | VehicleDocument[] | null>(found: T): T {
-    if (!listingStates) return found;
-    for (const vehicle of Array.isArray(found) ? found : found ? [found] : []) {
-      const { photos, status, acceptedOffer, pendingConfirmation, withdrawal } = vehicle;
-      listingStates.set(String(vehicle._id), { photos, status, acceptedOffer, pendingConfirmation, withdrawal });
+  function remember(cars: readonly ListedVehicle[]): void {
+    if (!listingStates) return;
+    for (const { id, photos, status, acceptedOffer, pendingConfirmation, withdrawal } of cars) {
+      listingStates.set(id, { photos, status, acceptedOffer, pendingConfirmation, withdrawal });
     }
-    return found;
   }
 
-  function forgetListing(id: Types.ObjectId | string): void {
-    listingStates?.delete(String(id));
-  }
-
-  async function readPage({ filter, sort, limit, after }: PageRequest): Promise<VehiclePageResult> {
-    const found = await model
-      .find(listQuery(filter, after), listProjection)
-      .sort({ [ORDER_FIELDS[sort]]: -1 })
-      .limit(limit + 1)
-      .lean<VehicleDocument[]>();
-    rememberPhotos(found);
-    return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
-  }
-
-  const refreshAheadMs = listCacheMs / 4;
-  const pages = new Map<string, CachedPage>();
-
-  function remember(key: string, request: PageRequest, readAt: number): CachedPage {
-    const entry: CachedPage = { page: readPage(request), readAt, refreshing: false };
-    pages.delete(key);
-    pages.set(key, entry);
-    if (pages.size > MAX_CACHED_PAGES) pages.delete(pages.keys().next().value!);
-    // A failed read is not kept: the next request asks again.
-    entry.page.catch(() => {
-      if (pages.get(key) === entry) pages.delete(key);
-    });
-    return entry;
-  }
-
-  function cachedPage(request: PageRequest): Promise<VehiclePageResult> {
-    const key = JSON.stringify(request);
-    const now = Date.now();
-    const entry = pages.get(key);
-    if (!entry || now - entry.readAt >= listCacheMs) return remember(key, request, now).page;
-    if (!entry.refreshing && now - entry.readAt >= listCacheMs - refreshAheadMs) {
-      entry.refreshing = true;
-      const next: CachedPage = { page: readPage(request), readAt: now, refreshing: false };
-      next.page.then(
-        () => {
-          // Unless a write emptied the cache (or the page was replaced) meanwhile.
-          if (pages.get(key) === entry) pages.set(key, next);
-        },
-        () => {
-          entry.refreshing = false;
-        },
-      );
-    }
-    return entry.page;
-  }
-
-  const counts = new Map<string, { count: Promise<number>; readAt: number }>();
-
-  /** A count read within `listCacheMs` (requests arriving together share one read), else a new read. */
-  function cachedCount(filter: VehicleListFilter): Promise<number> {
-    const key = JSON.stringify(filter);
-    const now = Date.now();
-    const kept = counts.get(key);
-    if (kept && now - kept.readAt < listCacheMs) return kept.count;
-    const entry = { count: model.countDocuments(listQuery(filter)).exec(), readAt: now };
-    counts.delete(key);
-    counts.set(key, entry);
-    if (counts.size > MAX_CACHED_PAGES) counts.delete(counts.keys().next().value!);
-    entry.count.catch(() => {
-      if (counts.get(key) === entry) counts.delete(key);
-    });
-    return entry.count;
-  }
-
-  /** Called after every write: a cached page or count must never hide this instance's own change. */
-  function forgetPages(): void {
-    pages.clear();
-    counts.clear();
+  function forgetListing(id: string): void {
+    listingStates?.delete(id);
   }
 
   return {
-    newId: () => new Types.ObjectId(),
+    newId: (): string => String(new Types.ObjectId()),
 
-    async create(id: Types.ObjectId, vehicle: NewVehicle, events: EventEnvelope[]): Promise<VehicleDocument> {
+    async create(id: string, vehicle: NewVehicle, events: EventEnvelope[]): Promise<Vehicle> {
       const createdAt = new Date();
-      const created = await model.create(withInitialEvents({ _id: id, ...vehicle, createdAt, listOrder: listOrderOf(createdAt, id) }, events));
-      forgetPages();
-      return rememberPhotos(created.toObject());
+      const created = await model.create(
+        withInitialEvents(
+          { _id: new Types.ObjectId(id), ...vehicle, photos: vehicle.photos.map(toStoredPhotoDocument), createdAt, listOrder: listOrderOf(createdAt, id) },
+          events,
+        ),
+      );
+      const stored = toVehicle(created.toObject());
+      remember([stored]);
+      return stored;
     },
 
-    async findById(id: string): Promise<VehicleDocument | undefined> {
+    async findById(id: string): Promise<Vehicle | undefined> {
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
-      return rememberPhotos(await model.findById(objectId, readProjection).lean<VehicleDocument>()) ?? undefined;
+      const found = await model.findById(objectId, readProjection).lean<ReadVehicleDocument>();
+      if (!found) return undefined;
+      const vehicle = toVehicle(found);
+      remember([vehicle]);
+      return vehicle;
     },
 
     /**
      * A car's photos and listing state (undefined: no such car), from memory when a list page, an
-     * admin page, its own read or its submission found them within `listCacheMs`.
+     * admin page, its own read or its submission found them within `listingStateCacheMs`.
      */
-    async listingStateOf(id: string): Promise<ListingState | undefined> {
+    async listingStateOf(id: string): Promise<ListingPhotos | undefined> {
       const remembered = listingStates?.get(id);
       if (remembered) return remembered;
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
-      const found = await model.findById(objectId, listingStateProjection).lean<VehicleDocument>();
+      const found = await model.findById(objectId, listingPhotosProjection).lean<Pick<VehicleDocument, keyof typeof listingPhotosProjection>>();
       if (!found) return undefined;
-      rememberPhotos(found);
-      return { photos: found.photos, status: found.status, acceptedOffer: found.acceptedOffer, pendingConfirmation: found.pendingConfirmation, withdrawal: found.withdrawal };
+      const state = toListingPhotos(found);
+      listingStates?.set(id, state);
+      return state;
     },
 
-    /**
-     * One page of the dealer list in the given order; asks for one more than `limit` to know whether
-     * a next page exists. A page near a dealer (zipCodes) is not kept: few other dealers share it.
-     */
-    async findPage(filter: VehicleListFilter, sort: VehicleSort, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
-      const request = { filter, sort, limit, after };
-      return listCacheMs > 0 && !filter.zipCodes ? cachedPage(request) : readPage(request);
+    /** One page of the dealer list in the given order; reads one more than `limit` to know whether a next page exists. */
+    async findPage(filter: VehicleListFilter, sort: VehicleSort, limit: number, after?: PagePosition): Promise<Page<ListedVehicle>> {
+      const found = await model
+        .find(listQuery(filter, after), listProjection)
+        .sort({ [ORDER_FIELDS[sort]]: -1 })
+        .limit(limit + 1)
+        .lean<ListedVehicleDocument[]>();
+      const page = pageOf(found, limit, sort, toListedVehicle);
+      remember(page.vehicles);
+      return page;
     },
 
-    /** How many cars the dealer list holds with this filter; kept like a page (see findPage). */
+    /** How many cars the dealer list holds with this filter. */
     async count(filter: VehicleListFilter): Promise<number> {
-      return listCacheMs > 0 && !filter.zipCodes ? cachedCount(filter) : model.countDocuments(listQuery(filter));
+      return model.countDocuments(listQuery(filter));
     },
 
     /** The admin's whole list at once, newest first, contact details included. */
-    async findAll(filter: AdminVehicleFilter): Promise<VehicleDocument[]> {
-      return model.find(adminListQuery(filter), readProjection).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
+    async findAll(filter: AdminVehicleFilter): Promise<Vehicle[]> {
+      const found = await model.find(adminListQuery(filter), readProjection).sort({ listOrder: -1 }).lean<ReadVehicleDocument[]>();
+      return found.map(toVehicle);
     },
 
-    /** The admin's list one page at a time: contact details included, never cached. */
-    async findAllPage(filter: AdminVehicleFilter, limit: number, after?: PagePosition): Promise<VehiclePageResult> {
-      const found = rememberPhotos(await model.find(adminListQuery(filter, after), readProjection).sort({ listOrder: -1 }).limit(limit + 1).lean<VehicleDocument[]>());
-      return { vehicles: found.slice(0, limit), hasMore: found.length > limit };
+    /** The admin's list one page at a time, contact details included. */
+    async findAllPage(filter: AdminVehicleFilter, limit: number, after?: PagePosition): Promise<Page<Vehicle>> {
+      const found = await model.find(adminListQuery(filter, after), readProjection).sort({ listOrder: -1 }).limit(limit + 1).lean<ReadVehicleDocument[]>();
+      const page = pageOf(found, limit, 'newest', toVehicle);
+      remember(page.vehicles);
+      return page;
     },
 
-    async findBySellerEmail(email: string): Promise<VehicleDocument[]> {
-      return model.find({ 'seller.email': email }, readProjection).sort({ listOrder: -1 }).lean<VehicleDocument[]>();
+    async findBySellerEmail(email: string): Promise<Vehicle[]> {
+      const found = await model.find({ 'seller.email': email }, readProjection).sort({ listOrder: -1 }).lean<ReadVehicleDocument[]>();
+      return found.map(toVehicle);
     },
 
-    async updateFollowUp(id: string, changes: Partial<Pick<VehicleDocument, 'notes' | 'streetAddress' | 'status' | 'contacted' | 'offerMade'>>): Promise<VehicleDocument | undefined> {
+    async updateFollowUp(id: string, changes: Partial<Pick<Vehicle, 'notes' | 'streetAddress' | 'status' | 'contacted' | 'offerMade'>>): Promise<Vehicle | undefined> {
       const objectId = toObjectId(id);
       if (!objectId) return undefined;
-      const updated = await model
-        .findByIdAndUpdate(objectId, { $set: changes }, { returnDocument: 'after', projection: readProjection })
-        .lean<VehicleDocument>();
-      forgetPages();
+      const updated = await model.findByIdAndUpdate(objectId, { $set: changes }, { returnDocument: 'after', projection: readProjection }).lean<ReadVehicleDocument>();
       forgetListing(id);
-      return updated ?? undefined;
+      return updated ? toVehicle(updated) : undefined;
     },
 
     /**
@@ -319,12 +228,11 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
      * the seller has not withdrawn the listing: the vehicle document is the lock that keeps a car
      * from accepting two offers, or one after its withdrawal.
      */
-    async claimForAcceptedOffer(id: Types.ObjectId, accepted: AcceptedOffer): Promise<boolean> {
+    async claimForAcceptedOffer(id: string, accepted: AcceptedOffer): Promise<boolean> {
       const result = await model.updateOne(
-        { _id: id, acceptedOffer: { $exists: false }, withdrawal: { $exists: false } },
-        { $set: { acceptedOffer: accepted, status: 'pending' satisfies VehicleStatus } },
+        { _id: new Types.ObjectId(id), acceptedOffer: { $exists: false }, withdrawal: { $exists: false } },
+        { $set: { acceptedOffer: toAcceptedOfferDocument(accepted), status: 'pending' satisfies VehicleStatus } },
       );
-      forgetPages();
       forgetListing(id);
       return result.modifiedCount === 1;
     },
@@ -335,20 +243,21 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
      * acceptance at the same moment exactly one wins. False when the other (or an earlier
      * withdrawal) came first.
      */
-    async withdraw(id: Types.ObjectId, withdrawal: Withdrawal): Promise<boolean> {
+    async withdraw(id: string, withdrawal: Withdrawal): Promise<boolean> {
       const result = await model.updateOne(
-        { _id: id, acceptedOffer: { $exists: false }, withdrawal: { $exists: false }, pendingConfirmation: { $exists: false } },
+        { _id: new Types.ObjectId(id), acceptedOffer: { $exists: false }, withdrawal: { $exists: false }, pendingConfirmation: { $exists: false } },
         { $set: { withdrawal } },
       );
-      forgetPages();
       forgetListing(id);
       return result.modifiedCount === 1;
     },
 
     /** Undoes claimForAcceptedOffer when the offer could not be accepted after all. */
-    async releaseClaim(id: Types.ObjectId, offerId: Types.ObjectId, previousStatus: VehicleStatus): Promise<void> {
-      await model.updateOne({ _id: id, 'acceptedOffer.offerId': offerId }, { $unset: { acceptedOffer: '' }, $set: { status: previousStatus } });
-      forgetPages();
+    async releaseClaim(id: string, offerId: string, previousStatus: VehicleStatus): Promise<void> {
+      await model.updateOne(
+        { _id: new Types.ObjectId(id), 'acceptedOffer.offerId': new Types.ObjectId(offerId) },
+        { $unset: { acceptedOffer: '' }, $set: { status: previousStatus } },
+      );
       forgetListing(id);
     },
 
@@ -358,39 +267,38 @@ export function createVehicleRepository(model: VehicleModel, options: { listCach
     },
 
     /** The unexpired listing a confirmation token belongs to, if it still waits for confirmation. */
-    async findAwaitingConfirmation(tokenHash: string, now: Date): Promise<VehicleDocument | undefined> {
+    async findAwaitingConfirmation(tokenHash: string, now: Date): Promise<Vehicle | undefined> {
       const found = await model
         .findOne({ 'pendingConfirmation.tokenHash': tokenHash, 'pendingConfirmation.expiresAt': { $gt: now } }, readProjection)
-        .lean<VehicleDocument>();
-      return found ?? undefined;
+        .lean<ReadVehicleDocument>();
+      return found ? toVehicle(found) : undefined;
     },
 
     /**
      * Confirms the listing with its event in the same write, only if it still waits for this
      * token: of two clicks at once, one confirms and the other finds nothing to do.
      */
-    async confirm(id: Types.ObjectId, tokenHash: string, events: EventEnvelope[]): Promise<boolean> {
+    async confirm(id: string, tokenHash: string, events: EventEnvelope[]): Promise<boolean> {
       const result = await model.updateOne(
-        { _id: id, 'pendingConfirmation.tokenHash': tokenHash },
+        { _id: new Types.ObjectId(id), 'pendingConfirmation.tokenHash': tokenHash },
         withEvents<VehicleDocument>({ $unset: { pendingConfirmation: 1 } }, events),
       );
-      forgetPages();
       forgetListing(id);
       return result.modifiedCount === 1;
     },
 
     /** Up to `limit` listings whose confirmation link expired unused (their ids and photos). */
-    async findExpiredUnconfirmed(now: Date, limit: number): Promise<Pick<VehicleDocument, '_id' | 'photos'>[]> {
-      return model
+    async findExpiredUnconfirmed(now: Date, limit: number): Promise<Array<{ id: string; photos: StoredPhoto[] }>> {
+      const found = await model
         .find({ 'pendingConfirmation.expiresAt': { $lte: now } }, { photos: 1 })
         .limit(limit)
-        .lean<Pick<VehicleDocument, '_id' | 'photos'>[]>();
+        .lean<Array<Pick<VehicleDocument, '_id' | 'photos'>>>();
+      return found.map((vehicle) => ({ id: String(vehicle._id), photos: vehicle.photos.map(toStoredPhoto) }));
     },
 
     /** Removes a listing only while it is still unconfirmed and expired; false when it was confirmed (or removed) meanwhile. */
-    async removeExpiredUnconfirmed(id: Types.ObjectId, now: Date): Promise<boolean> {
-      const result = await model.deleteOne({ _id: id, 'pendingConfirmation.expiresAt': { $lte: now } });
-      forgetPages();
+    async removeExpiredUnconfirmed(id: string, now: Date): Promise<boolean> {
+      const result = await model.deleteOne({ _id: new Types.ObjectId(id), 'pendingConfirmation.expiresAt': { $lte: now } });
       forgetListing(id);
       return result.deletedCount === 1;
     },

@@ -1,6 +1,6 @@
 import type { VehicleSort } from '@cardirect/contracts';
 import { badRequest } from '@cardirect/service-kit';
-import type { PagePosition } from '../data-access/vehicle-repository';
+import type { PagePosition } from './types';
 
 /** The shape of a car's key in each order (listOrder, mileageOrder, modelYearOrder in vehicle-model.ts). */
 const KEY_PATTERNS: Record<VehicleSort, RegExp> = {

@@ -1,5 +1,4 @@
 import type { DealerOwnRecord } from '@cardirect/contracts';
-import { toObjectId } from '../data-access/object-id';
 import type { DealerCaller } from './caller';
 import type { DomainContext } from './context';
 import { listMyLatestOffers } from './offers/my-latest-offers';
@@ -11,14 +10,8 @@ import { dealerRecordFields } from './vehicle-view';
  * asked for. Cars it has neither on, and unknown ids, are left out. Never another dealer's.
  */
 export async function listDealerOwnRecords(context: DomainContext, vehicleIds: string[], dealer: DealerCaller): Promise<DealerOwnRecord[]> {
-  const known = vehicleIds.flatMap((id) => {
-    const objectId = toObjectId(id);
-    return objectId ? [{ id, objectId }] : [];
-  });
-  if (known.length === 0) return [];
-  const idList = { objectIds: known.map(({ objectId }) => objectId), keys: known.map(({ id }) => id) };
-  const [records, offersByVehicle] = await Promise.all([context.dealerRecords.findForVehicles(dealer.userId, idList), listMyLatestOffers(context, idList, dealer)]);
-  return idList.keys.flatMap((vehicleId) => {
+  const [records, offersByVehicle] = await Promise.all([context.dealerRecords.findForVehicles(dealer.userId, vehicleIds), listMyLatestOffers(context, vehicleIds, dealer)]);
+  return vehicleIds.flatMap((vehicleId) => {
     const record = records.get(vehicleId);
     const offer = offersByVehicle.get(vehicleId);
     if (!record && !offer) return [];

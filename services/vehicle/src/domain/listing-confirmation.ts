@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { LISTING_CONFIRMATION_HOURS, MAX_UNCONFIRMED_LISTINGS_PER_EMAIL, type ConfirmedListing } from '@cardirect/contracts';
 import { createEvent, notFound, tooManyRequests } from '@cardirect/service-kit';
-import type { PendingConfirmation } from '../data-access/vehicle-model';
 import type { DomainContext } from './context';
+import type { PendingConfirmation } from './types';
 import { vehicleSummaryOf } from './vehicle-summary';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -42,13 +42,13 @@ export async function confirmListing(context: DomainContext, token: string): Pro
   const notValid = () => notFound('This confirmation link is not valid any more: it was already used, or it expired.');
   if (!vehicle) throw notValid();
   const listed = createEvent('vehicle.listed', {
-    vehicleId: String(vehicle._id),
+    vehicleId: vehicle.id,
     vehicle: vehicleSummaryOf(vehicle),
     mileage: vehicle.mileage,
     zipCode: vehicle.zipCode,
   });
-  if (!(await context.vehicles.confirm(vehicle._id, tokenHash, [listed]))) throw notValid();
-  return { vehicleId: String(vehicle._id), sellerEmail: vehicle.seller.email };
+  if (!(await context.vehicles.confirm(vehicle.id, tokenHash, [listed]))) throw notValid();
+  return { vehicleId: vehicle.id, sellerEmail: vehicle.seller.email };
 }
 
 /**
@@ -61,7 +61,7 @@ export async function removeExpiredUnconfirmedListings(context: DomainContext, b
   for (;;) {
     const expired = await context.vehicles.findExpiredUnconfirmed(now, batchSize);
     for (const vehicle of expired) {
-      if (!(await context.vehicles.removeExpiredUnconfirmed(vehicle._id, now))) continue;
+      if (!(await context.vehicles.removeExpiredUnconfirmed(vehicle.id, now))) continue;
       await context.photos.remove(vehicle.photos.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]));
       removed++;
     }

@@ -1,9 +1,9 @@
 import { forbidden, notFound } from '@cardirect/service-kit';
 import type { PhotoFile } from '../data-access/photo-store';
-import type { StoredPhoto } from '../data-access/vehicle-model';
 import { isAdmin, isDealer, isSellerOf, type Caller } from './caller';
 import type { DomainContext } from './context';
 import { dealerMaySee } from './dealer-visibility';
+import type { StoredPhoto } from './types';
 
 export type PhotoVariant = 'photo' | 'thumbnail';
 
@@ -34,7 +34,7 @@ export async function readPhoto(context: DomainContext, vehicleId: string, posit
   if (!photo) throw notFound('Photo not found');
   const fileId = variant === 'photo' ? photo.fileId : photo.thumbnailFileId;
   return {
-    etag: `"${String(fileId)}"`,
+    etag: `"${fileId}"`,
     async read() {
       const file = await context.photos.open(fileId);
       if (!file) throw notFound('Photo not found');

@@ -1,33 +1,21 @@
-import type { Buffer } from 'node:buffer';
-import type { AdminVehicleListQuery, VehicleCountQuery, VehicleListQuery, VehicleSort, VehicleView } from '@cardirect/contracts';
+import type { AdminVehicleListQuery, VehicleCountQuery, VehicleListQuery, VehicleView } from '@cardirect/contracts';
 import { badRequest, forbidden, notFound } from '@cardirect/service-kit';
-import type { VehicleDocument } from '../data-access/vehicle-model';
-import { orderKeyOf, type AdminVehicleFilter, type VehicleListFilter, type VehiclePageResult } from '../data-access/vehicle-repository';
 import { isDealer, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
 import { dealerMaySee, LISTED_STATUSES } from './dealer-visibility';
 import { decodeCursor, encodeCursor } from './cursor';
-import { audienceFor, listPageBytes, shapeVehicle, showsContact } from './vehicle-view';
+import type { AdminVehicleFilter, Page, Vehicle, VehicleListFilter } from './types';
+import { audienceFor, shapeListedVehicle, shapeVehicle, showsContact } from './vehicle-view';
 
-
-export interface VehiclePage {
-  /** The page as the JSON array the route answers, shared by every caller of the audience (see listPageBytes): never modify it. */
-  json: Buffer;
+/** A page of a list as its callers see it, and the cursor of the next page (absent on the last). */
+export interface VehicleViewPage {
+  vehicles: VehicleView[];
   nextCursor?: string;
 }
 
-/** Kept as long as the page itself is (the repository's list cache hands out the same page object). */
-const nextCursors = new WeakMap<VehiclePageResult, string | undefined>();
-
-/** A page is read for one order (the order is part of what the repository's list cache keys a page by). */
-function nextCursorOf(page: VehiclePageResult, sort: VehicleSort): string | undefined {
-  if (!nextCursors.has(page)) {
-    const last = page.vehicles.at(-1);
-    const key = page.hasMore && last ? orderKeyOf(last, sort) : undefined;
-    nextCursors.set(page, key ? encodeCursor({ sort, key }) : undefined);
-  }
-  return nextCursors.get(page);
+function nextCursorOf(page: Page<unknown>): string | undefined {
+  return page.next && encodeCursor(page.next);
 }
 
 function distanceRefused(message: string) {
@@ -60,11 +48,12 @@ async function dealerListFilterOf(context: DomainContext, query: VehicleCountQue
  * a time, never with contact details. The page is the same for every dealer (each dealer's own
  * records: GET /api/vehicles/mine), except that a distance is measured from the dealer's own ZIP.
  */
-export async function listVehiclesForDealers(context: DomainContext, query: VehicleListQuery, caller: Caller): Promise<VehiclePage> {
+export async function listVehiclesForDealers(context: DomainContext, query: VehicleListQuery, caller: Caller): Promise<VehicleViewPage> {
   const after = query.cursor ? decodeCursor(query.cursor, query.sort) : undefined;
   const filter = await dealerListFilterOf(context, query, caller);
   const page = await context.vehicles.findPage(filter, query.sort, query.limit, after);
-  return { json: listPageBytes(page.vehicles, isDealer(caller) ? 'dealer-list' : 'admin-list'), nextCursor: nextCursorOf(page, query.sort) };
+  const audience = isDealer(caller) ? 'dealer-list' : 'admin-list';
+  return { vehicles: page.vehicles.map((vehicle) => shapeListedVehicle(vehicle, audience)), nextCursor: nextCursorOf(page) };
 }
 
 /** How many cars the dealer list holds with these filters (the dashboard's "N vehicles"). */
@@ -82,24 +71,24 @@ export function searchWordsOf(text: string | undefined): string[] {
  * narrowed by a status and the words of a search. Without a limit, every match at once as the
  * spec's call has it; with one, a page and its cursor.
  */
-export async function listAllVehicles(context: DomainContext, query: AdminVehicleListQuery, caller: Caller): Promise<{ vehicles: VehicleView[]; nextCursor?: string }> {
+export async function listAllVehicles(context: DomainContext, query: AdminVehicleListQuery, caller: Caller): Promise<VehicleViewPage> {
   const filter: AdminVehicleFilter = { status: query.status, searchWords: searchWordsOf(query.q) };
-  let vehicles: VehicleDocument[];
+  let vehicles: Vehicle[];
   let nextCursor: string | undefined;
   if (query.limit === undefined) {
     vehicles = await context.vehicles.findAll(filter);
   } else {
     const page = await context.vehicles.findAllPage(filter, query.limit, query.cursor ? decodeCursor(query.cursor, 'newest') : undefined);
     vehicles = page.vehicles;
-    nextCursor = nextCursorOf(page, 'newest');
+    nextCursor = nextCursorOf(page);
   }
   await recordContactAccess(context, vehicles, caller);
   return { vehicles: vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: 'admin' })), nextCursor };
 }
 
 /** Shapes one car for the caller, logging the serving when it carries contact details. */
-export async function viewVehicleFor(context: DomainContext, vehicle: VehicleDocument, caller: Caller): Promise<VehicleView> {
-  const record = isDealer(caller) ? await context.dealerRecords.find(caller.userId, vehicle._id) : undefined;
+export async function viewVehicleFor(context: DomainContext, vehicle: Vehicle, caller: Caller): Promise<VehicleView> {
+  const record = isDealer(caller) ? await context.dealerRecords.find(caller.userId, vehicle.id) : undefined;
   const audience = audienceFor(caller, vehicle, record);
   if (!audience) throw forbidden('You do not have permission to see this vehicle');
   if (showsContact(audience)) await recordContactAccess(context, [vehicle], caller);

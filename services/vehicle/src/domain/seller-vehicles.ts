@@ -1,18 +1,17 @@
 import type { AcceptedDealerContact, SellerVehicleView, VehicleView } from '@cardirect/contracts';
 import { forbidden, notFound } from '@cardirect/service-kit';
-import type { OfferDocument } from '../data-access/offer-model';
-import type { VehicleDocument } from '../data-access/vehicle-model';
 import { isSellerOf, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
 import { expireDueOffers } from './offers/expire-offers';
 import { toOfferView } from './offers/offer-view';
+import type { Offer, Vehicle } from './types';
 import { listingStateOfVehicle, shapeVehicle } from './vehicle-view';
 
 /** The dealer whose offer the seller accepted: the seller may reach them as they may reach the seller. */
-function acceptedDealerOf(vehicle: VehicleDocument, offers: readonly OfferDocument[]): AcceptedDealerContact | undefined {
+function acceptedDealerOf(vehicle: Vehicle, offers: readonly Offer[]): AcceptedDealerContact | undefined {
   const accepted = vehicle.acceptedOffer;
-  const offer = accepted && offers.find((candidate) => candidate._id.equals(accepted.offerId));
+  const offer = accepted && offers.find((candidate) => candidate.id === accepted.offerId);
   if (!accepted || !offer) return undefined;
   return { dealershipName: offer.dealershipName, email: offer.dealerEmail, ...(accepted.dealerPhone ? { phone: accepted.dealerPhone } : {}) };
 }
@@ -24,12 +23,12 @@ function acceptedDealerOf(vehicle: VehicleDocument, offers: readonly OfferDocume
 export async function listSellerVehicles(context: DomainContext, seller: Caller & { email: string }): Promise<SellerVehicleView[]> {
   const vehicles = await context.vehicles.findBySellerEmail(seller.email.toLowerCase());
   if (vehicles.length === 0) return [];
-  const vehicleIds = vehicles.map((vehicle) => vehicle._id);
+  const vehicleIds = vehicles.map((vehicle) => vehicle.id);
   await expireDueOffers(context, vehicleIds);
   const offers = await context.offers.listForVehicles(vehicleIds);
   await recordContactAccess(context, vehicles, seller);
   return vehicles.map((vehicle) => {
-    const offersOnCar = offers.filter((offer) => offer.vehicleId.equals(vehicle._id));
+    const offersOnCar = offers.filter((offer) => offer.vehicleId === vehicle.id);
     const acceptedDealer = acceptedDealerOf(vehicle, offersOnCar);
     return {
       ...shapeVehicle(vehicle, { kind: 'owner' }),

@@ -1,11 +1,9 @@
-import type { Types } from 'mongoose';
 import { makeLabel, type VehicleSubmission, type VehicleSubmitted } from '@cardirect/contracts';
 import { createEvent } from '@cardirect/service-kit';
-import type { PendingConfirmation, StoredPhoto } from '../data-access/vehicle-model';
-import type { NewVehicle } from '../data-access/vehicle-repository';
 import type { CatalogueNames, DomainContext } from './context';
 import { ensureRoomForUnconfirmedListing, newConfirmation } from './listing-confirmation';
 import { preparePhotos, type PreparedPhoto } from './photos/prepare-photos';
+import type { NewVehicle, PendingConfirmation, StoredPhoto } from './types';
 
 /** "year make model" in lower case, once with the make's value and once with its label when they differ (mercedes / mercedes-benz). */
 export function searchTextOf(vehicle: { year: number; make: string; model: string }): string {
@@ -15,11 +13,11 @@ export function searchTextOf(vehicle: { year: number; make: string; model: strin
   return [...variants].join('\n');
 }
 
-async function storePhotos(context: DomainContext, vehicleId: Types.ObjectId, photos: PreparedPhoto[]): Promise<StoredPhoto[]> {
+async function storePhotos(context: DomainContext, vehicleId: string, photos: PreparedPhoto[]): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   try {
     for (const photo of photos) {
-      const metadata = { vehicleId: String(vehicleId), contentType: photo.contentType };
+      const metadata = { vehicleId, contentType: photo.contentType };
       const fileId = await context.photos.save(photo.bytes, { ...metadata, kind: 'photo' });
       const thumbnailFileId = await context.photos.save(photo.thumbnail, { ...metadata, contentType: 'image/jpeg', kind: 'thumbnail' });
       stored.push({ fileId, thumbnailFileId, contentType: photo.contentType, bytes: photo.bytes.length, width: photo.width, height: photo.height });
@@ -61,7 +59,7 @@ export async function submitVehicle(context: DomainContext, submission: VehicleS
   const confirmation = newConfirmation(context.now());
   const vehicle = toNewVehicle(submission, storedPhotos, context.catalogueNames(submission.make, submission.model), confirmation.pending);
   const submitted = createEvent('vehicle.submitted', {
-    vehicleId: String(vehicleId),
+    vehicleId,
     car: { year: vehicle.year, ...context.knownCatalogueNames(submission.make, submission.model) },
     sellerEmail: vehicle.seller.email,
     confirmationToken: confirmation.token,
@@ -69,7 +67,7 @@ export async function submitVehicle(context: DomainContext, submission: VehicleS
   });
   try {
     const created = await context.vehicles.create(vehicleId, vehicle, [submitted]);
-    return { id: String(created._id), status: created.status, createdAt: created.createdAt.toISOString() };
+    return { id: created.id, status: created.status, createdAt: created.createdAt.toISOString() };
   } catch (error) {
     await context.photos.remove(storedPhotos.flatMap((photo) => [photo.fileId, photo.thumbnailFileId]));
     throw error;

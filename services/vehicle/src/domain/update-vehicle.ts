@@ -24,7 +24,7 @@ export async function updateVehicle(context: DomainContext, vehicleId: string, u
   if (isDealer(caller)) {
     if (update.streetAddress !== undefined) throw forbidden('Only an admin can change the street address');
     const { notes, status, contacted, offerMade } = update;
-    await context.dealerRecords.save(caller.userId, vehicle._id, definedOnly({ notes, status, contacted, offerMade }));
+    await context.dealerRecords.save(caller.userId, vehicle.id, definedOnly({ notes, status, contacted, offerMade }));
     return viewVehicleFor(context, vehicle, caller);
   }
   throw forbidden('Only an admin or a dealer can update a vehicle');

@@ -1,8 +1,6 @@
-import { Buffer } from 'node:buffer';
 import { listingStateOf, type ListingState, type ListingWithdrawal, type VehicleView } from '@cardirect/contracts';
-import type { DealerRecordDocument } from '../data-access/dealer-record-model';
-import type { VehicleDocument } from '../data-access/vehicle-model';
 import { isAdmin, isDealer, isSellerOf, type Caller } from './caller';
+import type { DealerRecord, ListedVehicle, Vehicle } from './types';
 import { displayNamesOf } from './vehicle-summary';
 
 /**
@@ -12,17 +10,14 @@ import { displayNamesOf } from './vehicle-summary';
  * - owner (the seller whose contact e-mail it is): everything but the admin's notes;
  * - dealer: the car, the ZIP and the listed date, with that dealer's own working record merged
  *   in; the seller's contact details and description only once that dealer's offer is accepted;
- * - dealer-list / admin-list: a page of the list, which never carries contact details; a
- *   dealer's page is the same for every dealer (the working record's defaults: new, not contacted,
- *   no offer), each dealer's own records coming from GET /api/vehicles/mine.
+ * - dealer-list / admin-list (ListAudience): a page of the list, which never carries contact
+ *   details; a dealer's page is the same for every dealer (the working record's defaults: new, not
+ *   contacted, no offer), each dealer's own records coming from GET /api/vehicles/mine.
  * Both dealer audiences say whether the sale is agreed (saleAgreedOf), the same for every dealer.
  */
-export type Audience =
-  | { kind: 'admin' }
-  | { kind: 'owner' }
-  | { kind: 'dealer'; record?: DealerRecordDocument; offerAccepted: boolean }
-  | { kind: 'dealer-list' }
-  | { kind: 'admin-list' };
+export type Audience = { kind: 'admin' } | { kind: 'owner' } | { kind: 'dealer'; record?: DealerRecord; offerAccepted: boolean };
+
+export type ListAudience = 'dealer-list' | 'admin-list';
 
 export function photoUrl(vehicleId: string, position: number): string {
   return `/api/vehicles/${vehicleId}/photos/${position}`;
@@ -33,7 +28,7 @@ export function thumbnailUrl(vehicleId: string, position: number): string {
 }
 
 /** The audience of a single vehicle for this caller, or undefined when the caller may not see it. */
-export function audienceFor(caller: Caller, vehicle: VehicleDocument, record?: DealerRecordDocument): Audience | undefined {
+export function audienceFor(caller: Caller, vehicle: Vehicle, record?: DealerRecord): Audience | undefined {
   if (isAdmin(caller)) return { kind: 'admin' };
   if (isDealer(caller)) return { kind: 'dealer', record, offerAccepted: vehicle.acceptedOffer?.dealerId === caller.userId };
   if (isSellerOf(caller, vehicle.seller.email)) return { kind: 'owner' };
@@ -44,8 +39,8 @@ export function showsContact(audience: Audience): boolean {
   return audience.kind === 'admin' || audience.kind === 'owner' || (audience.kind === 'dealer' && audience.offerAccepted);
 }
 
-function carFields(vehicle: VehicleDocument): VehicleView {
-  const id = String(vehicle._id);
+function carFields(vehicle: ListedVehicle): VehicleView {
+  const { id } = vehicle;
   const photoUrls = vehicle.photos.map((_photo, position) => photoUrl(id, position));
   return {
     id,
@@ -76,7 +71,7 @@ function carFields(vehicle: VehicleDocument): VehicleView {
   };
 }
 
-function contactFields(vehicle: VehicleDocument): Partial<VehicleView> {
+function contactFields(vehicle: Vehicle): Partial<VehicleView> {
   return {
     fullName: vehicle.seller.fullName,
     contactEmail: vehicle.seller.email,
@@ -87,7 +82,7 @@ function contactFields(vehicle: VehicleDocument): Partial<VehicleView> {
 }
 
 /** A dealer's own status, notes and flags replace the vehicle's: one dealer never sees another's or the admin's. */
-export function dealerRecordFields(record: Pick<DealerRecordDocument, 'status' | 'notes' | 'contacted' | 'offerMade'> | undefined): Pick<VehicleView, 'status' | 'notes' | 'contacted' | 'offerMade'> {
+export function dealerRecordFields(record: Pick<DealerRecord, 'status' | 'notes' | 'contacted' | 'offerMade'> | undefined): Pick<VehicleView, 'status' | 'notes' | 'contacted' | 'offerMade'> {
   return {
     status: record?.status ?? 'new',
     notes: record?.notes,
@@ -96,12 +91,12 @@ export function dealerRecordFields(record: Pick<DealerRecordDocument, 'status' |
   };
 }
 
-function withdrawalOf({ withdrawal }: VehicleDocument): ListingWithdrawal | undefined {
+function withdrawalOf({ withdrawal }: Vehicle): ListingWithdrawal | undefined {
   return withdrawal && { reason: withdrawal.reason, ...(withdrawal.note ? { note: withdrawal.note } : {}), at: withdrawal.at.toISOString() };
 }
 
 /** Where the listing stands for its seller: the one rule of libs/contracts, fed with the car's facts. */
-export function listingStateOfVehicle(vehicle: Pick<VehicleDocument, 'status' | 'pendingConfirmation' | 'acceptedOffer' | 'withdrawal'>): ListingState {
+export function listingStateOfVehicle(vehicle: Pick<Vehicle, 'status' | 'pendingConfirmation' | 'acceptedOffer' | 'withdrawal'>): ListingState {
   return listingStateOf({
     status: vehicle.status ?? 'new',
     awaitingConfirmation: Boolean(vehicle.pendingConfirmation),
@@ -114,7 +109,7 @@ export function listingStateOfVehicle(vehicle: Pick<VehicleDocument, 'status' | 
  * To dealers: the seller accepted an offer, so the car takes no more. It follows the accepted offer,
  * not the status, which the admin sets freely; the same for every dealer, the buyer included.
  */
-function saleAgreedOf(vehicle: VehicleDocument): true | undefined {
+function saleAgreedOf(vehicle: ListedVehicle): true | undefined {
   return vehicle.acceptedOffer ? true : undefined;
 }
 
@@ -123,7 +118,7 @@ function withoutUndefined(view: VehicleView): VehicleView {
   return Object.fromEntries(Object.entries(view).filter(([, value]) => value !== undefined)) as unknown as VehicleView;
 }
 
-export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): VehicleView {
+export function shapeVehicle(vehicle: Vehicle, audience: Audience): VehicleView {
   const car = carFields(vehicle);
   switch (audience.kind) {
     case 'admin':
@@ -152,29 +147,11 @@ export function shapeVehicle(vehicle: VehicleDocument, audience: Audience): Vehi
         ...(audience.offerAccepted ? { ...contactFields(vehicle), description: vehicle.description } : {}),
         saleAgreed: saleAgreedOf(vehicle),
       });
-    case 'dealer-list':
-      return withoutUndefined({ ...car, ...dealerRecordFields(undefined), saleAgreed: saleAgreedOf(vehicle) });
-    case 'admin-list':
-      return withoutUndefined(car);
   }
 }
 
-type ListAudience = Extract<Audience['kind'], 'dealer-list' | 'admin-list'>;
-
-/** The bytes of each audience's serving of a page, kept as long as the page itself is (the repository's list cache). */
-const pageBytes = new WeakMap<readonly VehicleDocument[], Partial<Record<ListAudience, Buffer>>>();
-
-/**
- * A page of the list as the JSON bytes the route sends, the same for every caller of the audience:
- * built once per page and audience, then shared (never modify the Buffer). A dealer's list
- * carries no dealer's own records (those come from GET /api/vehicles/mine), so every dealer gets
- * the same bytes and the gateway may keep them for all dealers.
- */
-export function listPageBytes(vehicles: readonly VehicleDocument[], audience: ListAudience): Buffer {
-  let byAudience = pageBytes.get(vehicles);
-  if (!byAudience) {
-    byAudience = {};
-    pageBytes.set(vehicles, byAudience);
-  }
-  return (byAudience[audience] ??= Buffer.from(JSON.stringify(vehicles.map((vehicle) => shapeVehicle(vehicle, { kind: audience })))));
+/** A car of a page of the list, the same for every caller of the audience. */
+export function shapeListedVehicle(vehicle: ListedVehicle, audience: ListAudience): VehicleView {
+  const car = carFields(vehicle);
+  return audience === 'dealer-list' ? withoutUndefined({ ...car, ...dealerRecordFields(undefined), saleAgreed: saleAgreedOf(vehicle) }) : withoutUndefined(car);
 }

@@ -1,8 +1,8 @@
 import type { VehicleView, WithdrawListingInput } from '@cardirect/contracts';
 import { conflict, createEvent, forbidden, notFound } from '@cardirect/service-kit';
-import type { VehicleDocument } from '../data-access/vehicle-model';
 import { isSellerOf, type Caller } from './caller';
 import type { DomainContext } from './context';
+import type { Vehicle } from './types';
 import { shapeVehicle } from './vehicle-view';
 
 const afterAcceptance =
@@ -11,7 +11,7 @@ const afterAcceptance =
 const beforeConfirmation =
   'This listing is not confirmed yet, so dealers do not see it; it is removed by itself if you do not confirm it.';
 
-function refusalOf(vehicle: Pick<VehicleDocument, 'acceptedOffer' | 'withdrawal' | 'pendingConfirmation'>): string | undefined {
+function refusalOf(vehicle: Pick<Vehicle, 'acceptedOffer' | 'withdrawal' | 'pendingConfirmation'>): string | undefined {
   if (vehicle.withdrawal) return 'This listing is already withdrawn';
   if (vehicle.acceptedOffer) return afterAcceptance;
   // A confirmation after a withdrawal would announce a withdrawn car to dealers: only a confirmed listing is withdrawn.
@@ -20,12 +20,12 @@ function refusalOf(vehicle: Pick<VehicleDocument, 'acceptedOffer' | 'withdrawal'
 }
 
 /** Every offer still pending on the car is declined as "withdrawn", each with its own event: its dealer is told by e-mail. */
-async function declinePendingOffers(context: DomainContext, vehicle: VehicleDocument): Promise<void> {
-  const pending = await context.offers.listForVehicle(vehicle._id);
+async function declinePendingOffers(context: DomainContext, vehicle: Vehicle): Promise<void> {
+  const pending = await context.offers.listForVehicle(vehicle.id);
   for (const offer of pending.filter((candidate) => candidate.status === 'pending')) {
     const event = createEvent('offer.declined', {
-      offerId: String(offer._id),
-      vehicleId: String(offer.vehicleId),
+      offerId: offer.id,
+      vehicleId: offer.vehicleId,
       vehicle: offer.vehicle,
       dealershipName: offer.dealershipName,
       dealerEmail: offer.dealerEmail,
@@ -33,7 +33,7 @@ async function declinePendingOffers(context: DomainContext, vehicle: VehicleDocu
       reason: 'withdrawn',
     });
     // Undefined when it expired or was decided meanwhile: nothing left to decline.
-    await context.offers.decide(offer._id, 'declined', event, { declineReason: 'withdrawn' });
+    await context.offers.decide(offer.id, 'declined', event, { declineReason: 'withdrawn' });
   }
 }
 
@@ -51,7 +51,7 @@ export async function withdrawListing(context: DomainContext, vehicleId: string,
   if (refusal) throw conflict(refusal);
 
   const withdrawal = { reason: input.reason, ...(input.note ? { note: input.note } : {}), at: context.now() };
-  if (!(await context.vehicles.withdraw(vehicle._id, withdrawal))) {
+  if (!(await context.vehicles.withdraw(vehicle.id, withdrawal))) {
     // An acceptance (or another withdrawal) came first: say which.
     const current = await context.vehicles.findById(vehicleId);
     throw conflict((current && refusalOf(current)) ?? afterAcceptance);

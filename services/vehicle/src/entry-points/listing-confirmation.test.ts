@@ -11,7 +11,7 @@ const who = callers();
 const HOUR_MS = 3_600_000;
 
 beforeAll(async () => {
-  service = await startVehicleServiceForTest({ LIST_CACHE_MS: '0', UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS: '100' });
+  service = await startVehicleServiceForTest({ LISTING_STATE_CACHE_MS: '0', UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS: '100' });
   mongo = await MongoClient.connect(service.config.MONGODB_URI);
 });
 

@@ -1,5 +1,4 @@
-import type { Buffer } from 'node:buffer';
-import type { Request, RequestHandler, Response, Router } from 'express';
+import type { RequestHandler, Response, Router } from 'express';
 import { adminVehicleListQuerySchema, NEXT_CURSOR_HEADER, ownRecordsQuerySchema, vehicleCountQuerySchema, vehicleListQuerySchema, vehicleSubmissionSchema, vehicleUpdateSchema, type VehicleCount, type VehicleSubmission, type VehicleUpdate } from '@cardirect/contracts';
 import { forbidden, GATEWAY_CACHE_CONTROL_HEADER, requireRole, validateBody, validateQuery } from '@cardirect/service-kit';
 import { isDealer } from '../domain/caller';
@@ -15,8 +14,9 @@ import { callerOf, param, parsedQuery } from './request-context';
 const validateSubmission: RequestHandler = (req, res, next) => validateBody(vehicleSubmissionSchema())(req, res, next);
 
 /**
- * How long the gateway may serve a page of the list again: through one gateway a write is seen at
- * once (it forgets its pages on every write it passes), through another within this.
+ * How long the gateway may serve a page of the list (or its count) again: through one gateway a
+ * write is seen at once (it forgets its pages on every write it passes), through another within
+ * this. The gateway is the list's only cache: the service reads every page it is asked for.
  */
 const SHARED_LIST_MAX_AGE_SECONDS = 1;
 
@@ -28,30 +28,6 @@ const SHARED_LIST_MAX_AGE_SECONDS = 1;
 function allowSharing(res: Response, shared: boolean): void {
   res.set('Cache-Control', 'private, no-cache');
   if (shared) res.set(GATEWAY_CACHE_CONTROL_HEADER, `max-age=${SHARED_LIST_MAX_AGE_SECONDS}`);
-}
-
-/** ETags of the JSON bytes shared by many answers (a cached list page), computed once per Buffer. */
-const etags = new WeakMap<Buffer, string>();
-
-/**
- * Sends JSON bytes as res.json would send their text: the same Content-Type, Content-Length and
- * ETag (the app's etag function over the same bytes), and 304 when fresh. The ETag of a Buffer
- * is kept with it, so a shared page is hashed once rather than on every answer.
- */
-function sendJsonBytes(req: Request, res: Response, json: Buffer): void {
-  // The header order of res.send for text: Content-Type, Content-Length, then ETag.
-  res.type('json');
-  res.set('Content-Length', String(json.length));
-  const etagOf = req.app.get('etag fn') as ((body: Buffer) => string | undefined) | undefined;
-  if (etagOf) {
-    let etag = etags.get(json);
-    if (etag === undefined) {
-      etag = etagOf(json);
-      if (etag !== undefined) etags.set(json, etag);
-    }
-    if (etag) res.set('ETag', etag);
-  }
-  res.send(json);
 }
 
 /** Submitting, listing, reading and following up vehicles (spec section 7, ARCHITECTURE.md section 3). */
@@ -66,7 +42,7 @@ export function vehicleRoutes(router: Router, context: DomainContext): void {
     const page = await listVehiclesForDealers(context, query, callerOf(req));
     if (page.nextCursor) res.set(NEXT_CURSOR_HEADER, page.nextCursor);
     allowSharing(res, query.withinMiles === undefined);
-    sendJsonBytes(req, res, page.json);
+    res.json(page.vehicles);
   });
 
   router.get('/api/vehicles/count', requireRole('dealer', 'admin'), validateQuery(vehicleCountQuerySchema), async (req, res) => {

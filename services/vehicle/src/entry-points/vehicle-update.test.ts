@@ -65,7 +65,7 @@ describe('PATCH /api/vehicles/{id}', () => {
     expect(admin.body).not.toHaveProperty('notes');
   });
 
-  it('When two dealers ask for their own records at the same moment (read together), then each gets only its own', async () => {
+  it('When two dealers ask for their own records at the same moment, then each gets only its own', async () => {
     const first = await submitCar(service);
     const second = await submitCar(service);
     await patchAs(who.dealer, first, { notes: 'Dealer one, first car', status: 'approved' });

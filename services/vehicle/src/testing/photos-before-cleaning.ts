@@ -23,15 +23,14 @@ export async function storeFileAsBeforeCleaning(connection: Connection, bytes: B
  * dealers see it.
  */
 export async function storeCarAsBeforeCleaning(connection: Connection, photo: Buffer, contentType: string): Promise<{ vehicleId: string; fileId: Types.ObjectId }> {
-  const id = new Types.ObjectId();
-  const vehicleId = String(id);
+  const vehicleId = String(new Types.ObjectId());
   const { width, height } = await sharp(photo).metadata();
   const fileId = await storeFileAsBeforeCleaning(connection, photo, { vehicleId, contentType, kind: 'photo' });
   const thumbnail = await sharp(photo, { failOn: 'none' }).rotate().resize({ width: 320, withoutEnlargement: true }).jpeg().toBuffer();
   const thumbnailFileId = await storeFileAsBeforeCleaning(connection, thumbnail, { vehicleId, contentType: 'image/jpeg', kind: 'thumbnail' });
   const car = { make: 'honda', model: 'Accord', year: 2016 };
   await createVehicleRepository(vehicleModel(connection)).create(
-    id,
+    vehicleId,
     {
       ...car,
       mileage: 80_000,
@@ -40,7 +39,7 @@ export async function storeCarAsBeforeCleaning(connection: Connection, photo: Bu
       financingStatus: 'owned',
       zipCode: '62704',
       seller: { fullName: 'Early Seller', email: `early-${randomUUID()}@example.com` },
-      photos: [{ fileId, thumbnailFileId, contentType, bytes: photo.length, width, height }],
+      photos: [{ fileId: String(fileId), thumbnailFileId: String(thumbnailFileId), contentType, bytes: photo.length, width, height }],
       status: 'new',
       contacted: false,
       offerMade: false,

@@ -2,7 +2,6 @@ import { Types } from 'mongoose';
 import { REFERENCE_MAKES } from '@cardirect/contracts';
 import { connectMongo } from '@cardirect/service-kit';
 import { listOrderOf, vehicleModel, type VehicleDocument } from '../data-access/vehicle-model';
-import type { NewVehicle } from '../data-access/vehicle-repository';
 import { searchTextOf } from '../domain/submit-vehicle';
 
 const MODELS = ['Sedan', 'Coupe', 'Wagon', 'Pickup', 'SUV', 'Hatchback'];
@@ -10,7 +9,10 @@ const ZIP_CODES = ['10001', '30301', '60601', '73301', '80202', '90210', '94105'
 const BATCH_SIZE = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function seededCar(index: number, photos: NewVehicle['photos']): NewVehicle & Pick<VehicleDocument, '_id' | 'createdAt' | 'updatedAt' | 'listOrder'> {
+/** A car's document as a submission stores it; the model derives the rest (search text, list keys) on insert. */
+type SeededCar = Omit<VehicleDocument, 'outbox' | 'adminSearchText' | 'mileageOrder' | 'modelYearOrder' | 'zip5'>;
+
+function seededCar(index: number, photos: VehicleDocument['photos']): SeededCar {
   const make = REFERENCE_MAKES[index % REFERENCE_MAKES.length]!.value;
   const model = MODELS[index % MODELS.length]!;
   const year = 2026 - (index % 30);

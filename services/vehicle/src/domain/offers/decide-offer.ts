@@ -1,17 +1,16 @@
 import type { OfferView } from '@cardirect/contracts';
 import { conflict, createEvent, forbidden, notFound } from '@cardirect/service-kit';
-import type { OfferDocument } from '../../data-access/offer-model';
-import type { VehicleDocument } from '../../data-access/vehicle-model';
 import { isSellerOf, type Caller } from '../caller';
 import type { DomainContext } from '../context';
+import type { Offer, Vehicle } from '../types';
 import { expireOffer } from './expire-offers';
 import { toOfferView } from './offer-view';
 
 /** The offer and its car, once the caller is proven to be the car's seller and the offer still open. */
-async function openOfferOfSeller(context: DomainContext, offerId: string, caller: Caller): Promise<{ offer: OfferDocument; vehicle: VehicleDocument }> {
+async function openOfferOfSeller(context: DomainContext, offerId: string, caller: Caller): Promise<{ offer: Offer; vehicle: Vehicle }> {
   const offer = await context.offers.findById(offerId);
   if (!offer) throw notFound('Offer not found');
-  const vehicle = await context.vehicles.findById(String(offer.vehicleId));
+  const vehicle = await context.vehicles.findById(offer.vehicleId);
   if (!vehicle) throw notFound('Offer not found');
   if (!isSellerOf(caller, vehicle.seller.email)) throw forbidden('Only the seller of this vehicle can accept or decline its offers');
   if (vehicle.withdrawal) throw conflict('You withdrew this listing, so its offers can no longer be accepted or declined');
@@ -23,10 +22,10 @@ async function openOfferOfSeller(context: DomainContext, offerId: string, caller
   return { offer, vehicle };
 }
 
-function decisionPayload(offer: OfferDocument) {
+function decisionPayload(offer: Offer) {
   return {
-    offerId: String(offer._id),
-    vehicleId: String(offer.vehicleId),
+    offerId: offer.id,
+    vehicleId: offer.vehicleId,
     vehicle: offer.vehicle,
     dealershipName: offer.dealershipName,
     dealerEmail: offer.dealerEmail,
@@ -34,11 +33,11 @@ function decisionPayload(offer: OfferDocument) {
   };
 }
 
-async function declineOthers(context: DomainContext, accepted: OfferDocument): Promise<void> {
-  const others = await context.offers.findOtherPending(accepted.vehicleId, accepted._id);
+async function declineOthers(context: DomainContext, accepted: Offer): Promise<void> {
+  const others = await context.offers.findOtherPending(accepted.vehicleId, accepted.id);
   for (const other of others) {
     const event = createEvent('offer.declined', { ...decisionPayload(other), reason: 'another-offer-accepted' });
-    await context.offers.decide(other._id, 'declined', event, { declineReason: 'another-offer-accepted' });
+    await context.offers.decide(other.id, 'declined', event, { declineReason: 'another-offer-accepted' });
   }
 }
 
@@ -52,8 +51,8 @@ export async function acceptOffer(context: DomainContext, offerId: string, calle
   const dealerPhone = await context.dealerDirectory.phoneNumberOf(offer.dealerId, caller.requestId);
   const now = context.now();
   // The car is claimed first: it is the lock that keeps two offers from both being accepted.
-  const claimed = await context.vehicles.claimForAcceptedOffer(vehicle._id, {
-    offerId: offer._id,
+  const claimed = await context.vehicles.claimForAcceptedOffer(vehicle.id, {
+    offerId: offer.id,
     dealerId: offer.dealerId,
     acceptedAt: now,
     ...(dealerPhone ? { dealerPhone } : {}),
@@ -73,9 +72,9 @@ export async function acceptOffer(context: DomainContext, offerId: string, calle
       ...(seller.state ? { state: seller.state } : {}),
     },
   });
-  const accepted = await context.offers.decide(offer._id, 'accepted', event, { unexpiredAt: now });
+  const accepted = await context.offers.decide(offer.id, 'accepted', event, { unexpiredAt: now });
   if (!accepted) {
-    await context.vehicles.releaseClaim(vehicle._id, offer._id, vehicle.status);
+    await context.vehicles.releaseClaim(vehicle.id, offer.id, vehicle.status);
     throw conflict('This offer is no longer open');
   }
   await declineOthers(context, accepted);
@@ -84,7 +83,7 @@ export async function acceptOffer(context: DomainContext, offerId: string, calle
 
 export async function declineOffer(context: DomainContext, offerId: string, caller: Caller): Promise<OfferView> {
   const { offer } = await openOfferOfSeller(context, offerId, caller);
-  const declined = await context.offers.decide(offer._id, 'declined', createEvent('offer.declined', decisionPayload(offer)));
+  const declined = await context.offers.decide(offer.id, 'declined', createEvent('offer.declined', decisionPayload(offer)));
   if (!declined) throw conflict('This offer is no longer open');
   return toOfferView(declined);
 }

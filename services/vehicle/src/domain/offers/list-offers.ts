@@ -15,7 +15,7 @@ export async function listOffers(context: DomainContext, vehicleId: string, call
   const mayReadAll = isAdmin(caller) || isSellerOf(caller, vehicle.seller.email);
   if (!mayReadAll && !isDealer(caller)) throw forbidden('You do not have permission to see the offers on this vehicle');
 
-  await expireDueOffers(context, [vehicle._id]);
-  const offers = await context.offers.listForVehicle(vehicle._id, mayReadAll ? undefined : caller.userId);
+  await expireDueOffers(context, [vehicle.id]);
+  const offers = await context.offers.listForVehicle(vehicle.id, mayReadAll ? undefined : caller.userId);
   return offers.map(toOfferView);
 }

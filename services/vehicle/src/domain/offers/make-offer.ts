@@ -1,10 +1,9 @@
 import { higherOfferMessage, type MakeOfferInput, type OfferView } from '@cardirect/contracts';
 import { badRequest, conflict, createEvent, notFound } from '@cardirect/service-kit';
-import type { OfferDocument } from '../../data-access/offer-model';
-import type { VehicleDocument } from '../../data-access/vehicle-model';
 import type { DealerCaller } from '../caller';
 import type { DomainContext } from '../context';
 import { LISTED_STATUSES } from '../dealer-visibility';
+import type { Offer, Vehicle } from '../types';
 import { vehicleSummaryOf } from '../vehicle-summary';
 import { expireOffer } from './expire-offers';
 import { toOfferView } from './offer-view';
@@ -18,13 +17,13 @@ export interface MadeOffer {
 }
 
 function offerMadeEvent(
-  offer: Pick<OfferDocument, '_id' | 'amount' | 'message' | 'expiresAt' | 'dealershipName'>,
-  vehicle: VehicleDocument,
+  offer: Pick<Offer, 'id' | 'amount' | 'message' | 'expiresAt' | 'dealershipName'>,
+  vehicle: Vehicle,
   previousAmount?: number,
 ) {
   return createEvent('offer.made', {
-    offerId: String(offer._id),
-    vehicleId: String(vehicle._id),
+    offerId: offer.id,
+    vehicleId: vehicle.id,
     vehicle: vehicleSummaryOf(vehicle),
     dealershipName: offer.dealershipName,
     amount: offer.amount,
@@ -46,13 +45,13 @@ function notHigher(currentAmount: number) {
  * seller may already have read (withdrawing is the way out). Undefined when the offer was decided
  * meanwhile.
  */
-async function raiseOffer(context: DomainContext, pending: OfferDocument, input: MakeOfferInput, expiresAt: Date, vehicle: VehicleDocument): Promise<OfferDocument | undefined> {
+async function raiseOffer(context: DomainContext, pending: Offer, input: MakeOfferInput, expiresAt: Date, vehicle: Vehicle): Promise<Offer | undefined> {
   if (input.amount <= pending.amount) throw notHigher(pending.amount);
   const event = offerMadeEvent({ ...pending, amount: input.amount, message: input.message, expiresAt }, vehicle, pending.amount);
-  const raised = await context.offers.raisePending(pending._id, { amount: input.amount, message: input.message, expiresAt }, [event]);
+  const raised = await context.offers.raisePending(pending.id, { amount: input.amount, message: input.message, expiresAt }, [event]);
   if (raised) return raised;
   // Raised (or decided) at the same moment: the amount that stands now decides.
-  const current = await context.offers.findById(String(pending._id));
+  const current = await context.offers.findById(pending.id);
   if (current?.status === 'pending' && input.amount <= current.amount) throw notHigher(current.amount);
   return undefined;
 }
@@ -72,17 +71,17 @@ export async function makeOffer(context: DomainContext, vehicleId: string, input
 
   const now = context.now();
   const expiresAt = new Date(now.getTime() + context.offerValidityHours * HOUR_MS);
-  const existing = await context.offers.findPending(vehicle._id, dealer.userId);
+  const existing = await context.offers.findPending(vehicle.id, dealer.userId);
   if (existing && existing.expiresAt <= now) await expireOffer(context, existing);
 
-  let made: { offer: OfferDocument | undefined; created: boolean };
+  let made: { offer: Offer | undefined; created: boolean };
   if (existing && existing.expiresAt > now) {
     made = { offer: await raiseOffer(context, existing, input, expiresAt, vehicle), created: false };
   } else {
     const dealershipName = (await context.dealerDirectory.dealershipNameOf(dealer.userId, dealer.requestId)) ?? dealer.email;
     const offerId = context.offers.newId();
     const offer = {
-      vehicleId: vehicle._id,
+      vehicleId: vehicle.id,
       dealerId: dealer.userId,
       dealerEmail: dealer.email,
       dealershipName,
@@ -92,15 +91,15 @@ export async function makeOffer(context: DomainContext, vehicleId: string, input
       vehicle: vehicleSummaryOf(vehicle),
       sellerEmail: vehicle.seller.email,
     };
-    made = { offer: await context.offers.createPending(offerId, offer, [offerMadeEvent({ _id: offerId, ...offer }, vehicle)]), created: true };
+    made = { offer: await context.offers.createPending(offerId, offer, [offerMadeEvent({ id: offerId, ...offer }, vehicle)]), created: true };
     if (!made.offer) {
       // Two offers from the same dealer raced; the other one was stored first, so this one raises it (if higher).
-      const racing = await context.offers.findPending(vehicle._id, dealer.userId);
+      const racing = await context.offers.findPending(vehicle.id, dealer.userId);
       made = { offer: racing && (await raiseOffer(context, racing, input, expiresAt, vehicle)), created: false };
     }
   }
   if (!made.offer) throw conflict('Your offer changed at the same time; please try again');
 
-  await context.dealerRecords.save(dealer.userId, vehicle._id, { offerMade: true });
+  await context.dealerRecords.save(dealer.userId, vehicle.id, { offerMade: true });
   return { offer: toOfferView(made.offer), created: made.created };
 }

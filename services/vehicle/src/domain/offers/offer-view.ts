@@ -1,10 +1,10 @@
 import type { OfferView } from '@cardirect/contracts';
-import type { OfferDocument } from '../../data-access/offer-model';
+import type { Offer } from '../types';
 
-export function toOfferView(offer: OfferDocument): OfferView {
+export function toOfferView(offer: Offer): OfferView {
   return {
-    id: String(offer._id),
-    vehicleId: String(offer.vehicleId),
+    id: offer.id,
+    vehicleId: offer.vehicleId,
     dealerId: offer.dealerId,
     dealershipName: offer.dealershipName,
     amount: offer.amount,

@@ -1,5 +1,4 @@
 import { buffer } from 'node:stream/consumers';
-import type { Types } from 'mongoose';
 import type { Logger } from '@cardirect/service-kit';
 import type { PhotoStore, UncleanPhotoFile } from '../../data-access/photo-store';
 import type { VehiclePhotoFiles } from '../../data-access/vehicle-photo-files';
@@ -30,7 +29,7 @@ const BATCH_SIZE = 50;
 /** Files are stored before their car is written; a file no car names yet may be a submission in progress, one this old never is. */
 const UNUSED_FILE_GRACE_MS = 60 * 60 * 1000;
 
-async function bytesOf(photos: PhotoStore, fileId: Types.ObjectId): Promise<Buffer | undefined> {
+async function bytesOf(photos: PhotoStore, fileId: string): Promise<Buffer | undefined> {
   const file = await photos.open(fileId);
   if (!file) return undefined;
   return Buffer.isBuffer(file.body) ? file.body : buffer(file.body);
@@ -50,7 +49,7 @@ async function cleanStoredPhoto(cleaning: StoredPhotoCleaning, file: UncleanPhot
   const type = sniffImageType(bytes);
   const clean = type ? await cleanPhoto(bytes, type).catch(() => undefined) : undefined;
   if (!type || !clean) {
-    logger.warn({ vehicleId: file.vehicleId, fileId: String(file.fileId) }, 'A stored photo could not be re-encoded; it stays as uploaded');
+    logger.warn({ vehicleId: file.vehicleId, fileId: file.fileId }, 'A stored photo could not be re-encoded; it stays as uploaded');
     return 'failed';
   }
   const cleanFileId = await photos.save(clean.bytes, { vehicleId: file.vehicleId, contentType: type, kind: 'photo' });
@@ -76,7 +75,7 @@ async function cleanStoredPhoto(cleaning: StoredPhotoCleaning, file: UncleanPhot
  */
 export async function cleanStoredPhotos(cleaning: StoredPhotoCleaning, logger: Logger): Promise<CleaningCounts> {
   const counts: CleaningCounts = { cleaned: 0, cleanedElsewhere: 0, unusedRemoved: 0, failed: 0 };
-  let after: Types.ObjectId | undefined;
+  let after: string | undefined;
   for (;;) {
     // Paged by file id, so a photo left as it is (failed, or an unused file still young) is not listed again in this run.
     const files = await cleaning.photos.findUncleanPhotos(BATCH_SIZE, after);
