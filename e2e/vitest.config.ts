@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
   test: {
-    include: ['api/**/*.test.ts', 'browser/**/*.test.ts', 'support/**/*.test.ts'],
+    include: ['architecture/**/*.test.ts', 'api/**/*.test.ts', 'browser/**/*.test.ts', 'support/**/*.test.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
