@@ -74,5 +74,5 @@ export function startRouteLoading(location: Location): void {
   if (!target) return;
   startRemoteScreen(target, location).catch(() => undefined);
   // The query cache every remote screen uses (react-query), before sharing is negotiated.
-  import('./server-data-provider').catch(() => undefined);
+  import('./query-cache-provider').catch(() => undefined);
 }

@@ -16,14 +16,14 @@ export const FIRST_DATA_WAIT_MS = 300;
 /** A remote screen ready to show, with the query cache every remote screen shares. */
 export interface LoadedScreen {
   Screen: ComponentType;
-  ServerDataProvider: ComponentType<{ children: ReactNode }>;
+  QueryCacheProvider: ComponentType<{ children: ReactNode }>;
   loadFirstData?: ScreenModule['loadFirstData'];
 }
 
 /** Loads a remote's exposed screen and, with it, the query cache (the landing page creates none). */
 export async function loadScreen(remote: RemoteName, screen: string): Promise<LoadedScreen> {
-  const [screenModule, provider] = await Promise.all([loadRemoteScreen(remote, screen), import('./server-data-provider')]);
-  return { Screen: screenModule.default, ServerDataProvider: provider.default, loadFirstData: screenModule.loadFirstData };
+  const [screenModule, provider] = await Promise.all([loadRemoteScreen(remote, screen), import('./query-cache-provider')]);
+  return { Screen: screenModule.default, QueryCacheProvider: provider.default, loadFirstData: screenModule.loadFirstData };
 }
 
 let pageLoadScreen: { remote: RemoteName; screen: string; loaded: LoadedScreen } | undefined;

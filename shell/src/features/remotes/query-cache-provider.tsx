@@ -2,6 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { pageQueryClient } from './page-query-client';
 
-export default function ServerDataProvider({ children }: { children: ReactNode }) {
+export default function QueryCacheProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={pageQueryClient}>{children}</QueryClientProvider>;
 }

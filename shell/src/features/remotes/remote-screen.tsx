@@ -50,13 +50,13 @@ function LoadedRemoteScreen({ remote, loading }: { remote: RemoteName; loading: 
   // The boundary around shows a failed load with its Retry.
   if (loading.status === 'failed') throw loading.error;
   if (loading.status === 'loading') return <PageLoading />;
-  const { Screen, ServerDataProvider } = loading.screen;
+  const { Screen, QueryCacheProvider } = loading.screen;
   return (
-    <ServerDataProvider>
+    <QueryCacheProvider>
       <RemoteScope remote={remote}>
         <Screen />
       </RemoteScope>
-    </ServerDataProvider>
+    </QueryCacheProvider>
   );
 }
 
