@@ -17,9 +17,11 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
 describe('boundaries the linter keeps', () => {
   it.each([
     ['the shell imports a remote', 'shell/src/app/anything.ts', "import DashboardScreen from '../../../mfe-dealer/src/exposes/dealer-dashboard-screen';", /The shell loads remotes at run time/],
+    ['the shell imports a remote by its package name', 'shell/src/app/anything.ts', "import DashboardScreen from '@cardirect/mfe-dealer/src/exposes/dealer-dashboard-screen';", /The shell loads remotes at run time/],
     ['a remote imports another remote', 'mfe-seller/src/app/anything.ts', "import { AdminDashboard } from '../../../mfe-admin/src/app/dashboard/components/admin-dashboard';", /A remote imports no other front end/],
     ['a feature imports another feature', 'mfe-dealer/src/features/dashboard/components/anything.tsx', "import { OfferPanel } from '../../offers/components/offer-panel';", /A feature may not import another feature/],
     ['a service imports another service', 'services/vehicle/src/domain/anything.ts', "import { startAuthService } from '../../../auth/src/auth-service';", /A service imports no other service/],
+    ['a service imports another service by its package name', 'services/gateway/src/http/anything.ts', "import { startAuthService } from '@cardirect/auth';", /A service imports no other service/],
     ['a domain imports a data-access model', 'services/vehicle/src/domain/anything.ts', "import { vehicleModel } from '../data-access/vehicle-model';", /never with a data-access model/],
     ['a domain imports mongoose', 'services/auth/src/domain/anything.ts', "import { Types } from 'mongoose';", /mongoose stays in data-access/],
     ['a library imports a service', 'libs/web/src/anything.ts', "import { startVehicleService } from '../../../services/vehicle/src/vehicle-service';", /A library imports no service/],

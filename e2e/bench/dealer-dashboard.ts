@@ -36,8 +36,8 @@ const PAGE_SIZE = 24;
  */
 const FILTER_YEARS = ['2025', '2023', '2021', '2019', '2017'];
 const TARGETS = { openP50Ms: 800, filterP50Ms: 300 };
-/** The vehicle service's list cache (its default, 1 s, and a margin): newly submitted cars show once it has run out. */
-const LIST_CACHE_MS = 1100;
+/** The photo route's memory of a car's listing state (LISTING_STATE_CACHE_MS, 1 s, and a margin): a new car's thumbnails are served once it has run out. */
+const LISTING_STATE_CACHE_MS = 1100;
 
 interface WindowConfig {
   name: 'window' | 'tall';
@@ -281,11 +281,11 @@ async function measureIn(context: BrowserContext, page: Page, stack: Stack, api:
  * 24 cars submitted since the last visit fill the newest page: none of its thumbnails is in the
  * cache. They are far from the dealer's ZIP, so no dealer is e-mailed; this answers once every
  * listing is confirmed from its seller's e-mail, so the work the submissions cause (relay,
- * notifier, mail) is over, and the list cache has run out.
+ * notifier, mail) is over, and the photo route knows the new cars as listed.
  */
 async function submitNewPageOfCars(stack: Stack, api: Api): Promise<void> {
   for (let car = 0; car < PAGE_SIZE; car++) await submitListedVehicle(api, stack, vehicleSubmission(sellerContact(), '90210'));
-  await new Promise((resolve) => setTimeout(resolve, LIST_CACHE_MS));
+  await new Promise((resolve) => setTimeout(resolve, LISTING_STATE_CACHE_MS));
 }
 
 /**
