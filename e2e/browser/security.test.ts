@@ -108,10 +108,19 @@ describe('Security headers on every route', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
     });
+    // A refusal the page's code catches (a library probing whether it may evaluate code) logs
+    // nothing to the console, but the browser still reports it to the page, and to the site's owner.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { policyViolations: seen });
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective} ${event.blockedURI}`));
+    });
     for (const path of [...pages, `/vehicles/${carId}`]) {
       const response = await page.goto(`${stack.baseUrl}${path}`);
       expectSecurityHeaders(response!.headers(), path);
       await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 30_000 });
+      const reported = await page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+      violations.push(...reported.map((violation) => `${path}: ${violation}`));
     }
 
     expect(violations).toEqual([]);

@@ -1,3 +1,4 @@
+import './validation-without-eval';
 import { startRouteLoading } from './features/remotes/early-route-loading';
 
 /** How long the first render waits for the page's remote screen before showing its loading state. */
