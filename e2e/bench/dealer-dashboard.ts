@@ -11,11 +11,11 @@
 // then in a Chromium driven over its DevTools pipe with only what the measurement needs
 // (support/bare-browser.ts), as a dealer's browser has none of Playwright's per-navigation work.
 // Two windows: 1280 x 800, where the thumbnails of the first screen (two rows of three) are
-// painted and the others wait for scrolling (they are lazy-loaded); and 1280 x 4200, tall enough
+// painted and the others wait for scrolling (they are lazy-loaded); and 1280 x 4800, tall enough
 // for every card, where all 24 thumbnails must be painted. Paint times come from the Element
 // Timing API. With BENCH_CONTROL_ROOT naming another checkout (built), the same runs go against a
-// stack of that build in the same sitting, after this build's. Figures go to stdout and
-// bench-results/dealer-dashboard.json.
+// stack of that build in the same sitting, after this build's. BENCH_WINDOW=window (or tall) runs
+// one window only. Figures go to stdout and bench-results/dealer-dashboard.json.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,8 +50,9 @@ interface WindowConfig {
 
 const windows: WindowConfig[] = [
   { name: 'window', viewport: { width: 1280, height: 800 }, paintedCards: 6, firstVisits: 5, returningVisits: 10 },
-  { name: 'tall', viewport: { width: 1280, height: 4200 }, paintedCards: PAGE_SIZE, firstVisits: 3, returningVisits: 5 },
+  { name: 'tall', viewport: { width: 1280, height: 4800 }, paintedCards: PAGE_SIZE, firstVisits: 3, returningVisits: 5 },
 ];
+const selectedWindows = windows.filter((config) => !process.env.BENCH_WINDOW || config.name === process.env.BENCH_WINDOW);
 
 /**
  * Runs in the page before its scripts: marks every card photo for Element Timing as it is added,
@@ -130,9 +131,19 @@ async function within60s<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** paintedCardsInPage in a page Playwright drives. */
-function cardsPaintedAt(page: Page, previousIds: string[], painted: number): Promise<{ paintedAt: number; ids: string[] }> {
-  return within60s(page.evaluate(paintedCardsInPage, { previous: previousIds, expected: PAGE_SIZE, painted }));
+/** paintedCardsInPage in a page Playwright drives; when it times out, says which card photos were not painted and why. */
+async function cardsPaintedAt(page: Page, previousIds: string[], painted: number): Promise<{ paintedAt: number; ids: string[] }> {
+  try {
+    return await within60s(page.evaluate(paintedCardsInPage, { previous: previousIds, expected: PAGE_SIZE, painted }));
+  } catch (error) {
+    const unpainted = await page.evaluate(() => {
+      const paints = (window as unknown as { bench: { paints: Record<string, number> } }).bench.paints;
+      return [...document.querySelectorAll<HTMLImageElement>('[id^="vehicle-card-"] img')]
+        .filter((image) => paints[new URL(image.src).pathname] === undefined)
+        .map((image) => `${new URL(image.src).pathname} complete=${image.complete} width=${image.naturalWidth} loading=${image.loading} top=${Math.round(image.getBoundingClientRect().top)}`);
+    });
+    throw new Error(`${(error as Error).message} at ${page.url()}; cards ${(await page.locator('[id^="vehicle-card-"]').count())}, photos not painted: ${unpainted.join('; ')}`);
+  }
 }
 
 /** Where the time of an opening went, in ms from the navigation (Navigation and Resource Timing, and the page's own marks). */
@@ -360,7 +371,7 @@ async function benchBuild(label: string, root: string) {
     console.log(`${label}: stack at ${stack.baseUrl}; seeding ${STORED_VEHICLES} vehicles`);
     await seedVehicles({ mongoUri: mongo.uri, dbName: 'cardirect_vehicle', count: STORED_VEHICLES, photosOfVehicleId: photoSource.body.id });
     const byWindow: Record<string, ReturnType<typeof report>> = {};
-    for (const config of windows) byWindow[config.name] = report(config, await measure(stack, api, dealer, config), await measureBare(stack, api, dealer, config));
+    for (const config of selectedWindows) byWindow[config.name] = report(config, await measure(stack, api, dealer, config), await measureBare(stack, api, dealer, config));
     return byWindow;
   } finally {
     await stack?.stop();
@@ -390,7 +401,7 @@ async function main(): Promise<void> {
   const lines = [`Dealer dashboard (${STORED_VEHICLES} cars stored, Chromium, through the gateway)`];
   for (const [label, byWindow] of Object.entries(builds)) {
     lines.push(`  ${label}${label === 'control' ? ` (${controlRoot})` : ''}:`);
-    for (const config of windows) {
+    for (const config of selectedWindows) {
       const figures = byWindow[config.name]!;
       lines.push(
         `  ${config.viewport.width} x ${config.viewport.height}, ${config.paintedCards} of 24 thumbnails painted:`,

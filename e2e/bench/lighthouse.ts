@@ -41,6 +41,8 @@ interface Run {
   tbtMs: number;
   benchmarkIndex: number;
   finalUrl: string;
+  /** The audits that cost accessibility, best practices or SEO points: what to fix. */
+  failedAudits: string[];
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -63,6 +65,11 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     finalUrl: lhr.finalDisplayedUrl,
+    failedAudits: (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id} (${lhr.audits[ref.id]?.title})`),
+    ),
   };
 }
 
@@ -77,6 +84,7 @@ function medianOf(runs: Run[]) {
     tbtMs: median(runs.map((run) => run.tbtMs)),
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     finalUrls: [...new Set(runs.map((run) => run.finalUrl))],
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
   };
 }
 
@@ -147,6 +155,9 @@ async function main(): Promise<void> {
     const outDir = path.join(repoRoot, 'bench-results');
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+    for (const [label, byPage] of Object.entries(builds)) {
+      for (const page of pages) for (const failed of byPage[page.path]!.failedAudits) lines.push(`  ${label} ${page.path} lost points on ${failed}`);
+    }
     lines.push(`  load average ${loadAverageAtStart.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; written to bench-results/lighthouse.json`);
     console.log(lines.join('\n'));
   } finally {
