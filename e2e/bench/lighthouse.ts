@@ -2,7 +2,8 @@
 // in Debian's Chromium, 3 runs a page, their median, on the public pages, the two login pages and
 // the dealer dashboard (an approved dealer's session, 10,000 cars stored). With
 // BENCH_CONTROL_ROOT naming another checkout (built), the same runs go against a stack of that
-// build in the same sitting, and the table shows both. Figures go to stdout and
+// build in the same sitting, and the table shows both. BENCH_PAGE=<path> audits one page;
+// BENCH_LHR_DIR=<folder> keeps each page's last full report there. Figures go to stdout and
 // bench-results/lighthouse.json.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,10 +36,16 @@ const pages: Page[] = [
   { path: '/dealer/dashboard', dealerSession: true, targets: { performance: 85 } },
 ];
 
+/** BENCH_PAGE=/dealer/dashboard audits that page only. */
+const selectedPages = pages.filter((page) => !process.env.BENCH_PAGE || page.path === process.env.BENCH_PAGE);
+
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
+  fcpMs: number;
+  speedIndexMs: number;
   lcpMs: number;
   tbtMs: number;
+  cls: number;
   benchmarkIndex: number;
   finalUrl: string;
   /** The audits that cost accessibility, best practices or SEO points: what to fix. */
@@ -57,12 +64,17 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
+  // The whole report, for a look at where a page's time went.
+  if (process.env.BENCH_LHR_DIR) fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, `${new URL(url).pathname.replaceAll('/', '_')}.json`), JSON.stringify(lhr));
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
   const score = (category: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
   return {
     scores: { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo') },
+    fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+    speedIndexMs: Math.round(lhr.audits['speed-index']?.numericValue ?? Number.NaN),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+    cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     finalUrl: lhr.finalDisplayedUrl,
     failedAudits: (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
@@ -80,8 +92,11 @@ function medianOf(runs: Run[]) {
     accessibility: median(runs.map((run) => run.scores.accessibility)),
     bestPractices: median(runs.map((run) => run.scores['best-practices'])),
     seo: median(runs.map((run) => run.scores.seo)),
+    fcpMs: median(runs.map((run) => run.fcpMs)),
+    speedIndexMs: median(runs.map((run) => run.speedIndexMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
     tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
     benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     finalUrls: [...new Set(runs.map((run) => run.finalUrl))],
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
@@ -113,7 +128,7 @@ async function auditBuild(label: string, root: string, chromePort: number) {
   const prepared = await preparedStack(root, dataDir);
   try {
     const byPage: Record<string, ReturnType<typeof medianOf>> = {};
-    for (const page of pages) {
+    for (const page of selectedPages) {
       const runs: Run[] = [];
       for (let run = 0; run < RUNS; run++) runs.push(await audit(`${prepared.stack.baseUrl}${page.path}`, chromePort, page.dealerSession ? prepared.dealerCookie : undefined));
       byPage[page.path] = medianOf(runs);
@@ -141,13 +156,13 @@ async function main(): Promise<void> {
     if (controlRoot) builds.control = await auditBuild('control', path.resolve(controlRoot), chrome.port);
 
     const lines = [`Lighthouse 12, mobile defaults, median of ${RUNS} runs a page (${STORED_VEHICLES} cars stored)`];
-    lines.push(`  ${'page'.padEnd(18)} ${'build'.padEnd(8)} perf a11y bp  seo  LCP ms  TBT ms  bench index  target`);
-    for (const page of pages) {
+    lines.push(`  ${'page'.padEnd(18)} ${'build'.padEnd(8)} perf a11y bp  seo  FCP ms   SI ms  LCP ms  TBT ms    CLS  bench index  target`);
+    for (const page of selectedPages) {
       for (const [label, byPage] of Object.entries(builds)) {
         const figures = byPage[page.path]!;
         const target = `perf >= ${page.targets.performance}${page.targets.seo ? `, seo ${page.targets.seo}` : ''}, a11y and bp 100`;
         lines.push(
-          `  ${page.path.padEnd(18)} ${label.padEnd(8)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)} ${String(figures.bestPractices).padStart(3)} ${String(figures.seo).padStart(4)} ${String(figures.lcpMs).padStart(7)} ${String(figures.tbtMs).padStart(7)} ${String(figures.benchmarkIndex).padStart(12)}  ${label === 'build' ? target : ''}`,
+          `  ${page.path.padEnd(18)} ${label.padEnd(8)} ${String(figures.performance).padStart(4)} ${String(figures.accessibility).padStart(4)} ${String(figures.bestPractices).padStart(3)} ${String(figures.seo).padStart(4)} ${String(figures.fcpMs).padStart(7)} ${String(figures.speedIndexMs).padStart(7)} ${String(figures.lcpMs).padStart(7)} ${String(figures.tbtMs).padStart(7)} ${figures.cls.toFixed(3).padStart(6)} ${String(figures.benchmarkIndex).padStart(12)}  ${label === 'build' ? target : ''}`,
         );
       }
     }
@@ -156,7 +171,7 @@ async function main(): Promise<void> {
     fs.mkdirSync(outDir, { recursive: true });
     fs.writeFileSync(path.join(outDir, 'lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
     for (const [label, byPage] of Object.entries(builds)) {
-      for (const page of pages) for (const failed of byPage[page.path]!.failedAudits) lines.push(`  ${label} ${page.path} lost points on ${failed}`);
+      for (const page of selectedPages) for (const failed of byPage[page.path]!.failedAudits) lines.push(`  ${label} ${page.path} lost points on ${failed}`);
     }
     lines.push(`  load average ${loadAverageAtStart.join(' ')} at start, ${results.machine.loadAverageAtEnd.join(' ')} at end; written to bench-results/lighthouse.json`);
     console.log(lines.join('\n'));
