@@ -25,7 +25,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page whose content
+          arrives after the first paint (a dashboard's cards) pushes nothing the reader saw down
+          (Lighthouse measured a layout shift of 0.65 on the dealer dashboard from the footer). */}
+      <main id="main-content" tabIndex={-1} className="min-h-screen flex-1 focus:outline-none">
         {children}
       </main>
       <Footer />
