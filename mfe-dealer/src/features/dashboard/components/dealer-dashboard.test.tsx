@@ -82,6 +82,9 @@ describe('the dealer dashboard', () => {
     expect(await screen.findByText('30 vehicles · 2 shown')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.calls).toEqual(['GET /api/vehicles/makes', 'GET /api/vehicles', 'GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2', 'GET /api/vehicles/count']);
+    // The photos of the window's cards were asked for with the list, before the first render.
+    const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
+    expect(preloaded).toEqual(['/api/vehicles/car-1/photos/0/thumbnail', '/api/vehicles/car-2/photos/0/thumbnail']);
   });
 
   it("When there are more cars than a page, then 'Load More Vehicles' adds the next page and goes away on the last one", async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import { Button, cn } from '@cardirect/ui';
 import { errorMessageOf } from '@cardirect/web';
 import { firstScreenCardsIn, useReturnHighlight, VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from '@cardirect/vehicle-views';
@@ -17,6 +17,18 @@ function countText(total: number, shown: number): string {
 }
 
 /**
+ * How many of the cards to render: at first only those the window shows, then the rest in a
+ * transition, which React renders in slices between the browser's other work. On a phone the
+ * main thread is then not held by the whole page of 24 before its first two cards can paint
+ * (Lighthouse, mobile: total blocking time about 330 → 270 ms on the dealer dashboard).
+ */
+function useCardsToRender(): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => startTransition(() => setAll(true)), []);
+  return all ? Number.POSITIVE_INFINITY : firstScreenCardsIn(window);
+}
+
+/**
  * The dashboard's cards: 6 skeletons while the first page loads, how many cars match, the cards
  * with the dealer's own status and offer on each (asked once the page of cars is there), 'Sale
  * agreed' on a car whose seller accepted another dealer's offer, 'Load More Vehicles' while the
@@ -28,7 +40,9 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
   const pages = list.data?.pages ?? [];
   const vehicles = pages.flatMap((page) => page.items);
   const ownRecords = useOwnRecords(pages.map((page) => page.items.map((vehicle) => vehicle.id)));
-  const highlighted = useReturnHighlight(list.isSuccess);
+  const cardsToRender = useCardsToRender();
+  // The car just left may be below the first screen: wait until every card is there.
+  const highlighted = useReturnHighlight(list.isSuccess && cardsToRender === Number.POSITIVE_INFINITY);
   const filtered = hasFilters(filters);
   const anyListed = useAnyVehicleListed(list.isSuccess && !list.isPlaceholderData && vehicles.length === 0 && filtered);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -58,7 +72,7 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
     content = (
       <div className={cn('grid gap-8 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
         <VehicleCardGrid label="Available vehicles" busy={list.isFetching}>
-          {vehicles.map((vehicle, index) => {
+          {vehicles.slice(0, cardsToRender).map((vehicle, index) => {
             const own = ownRecords.of(vehicle.id);
             return (
               <li key={vehicle.id}>
