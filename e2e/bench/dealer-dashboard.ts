@@ -142,7 +142,7 @@ async function cardsPaintedAt(page: Page, previousIds: string[], painted: number
         .filter((image) => paints[new URL(image.src).pathname] === undefined)
         .map((image) => `${new URL(image.src).pathname} complete=${image.complete} width=${image.naturalWidth} loading=${image.loading} top=${Math.round(image.getBoundingClientRect().top)}`);
     });
-    throw new Error(`${(error as Error).message} at ${page.url()}; cards ${(await page.locator('[id^="vehicle-card-"]').count())}, photos not painted: ${unpainted.join('; ')}`);
+    throw new Error(`${(error as Error).message} at ${page.url()}; cards ${(await page.locator('[id^="vehicle-card-"]').count())}, photos not painted: ${unpainted.join('; ')}`, { cause: error });
   }
 }
 
