@@ -17,15 +17,15 @@ function countText(total: number, shown: number): string {
 }
 
 /**
- * How many of the cards to render: at first only those the window shows, then the rest in a
- * transition, which React renders in slices between the browser's other work. On a phone the
- * main thread is then not held by the whole page of 24 before its first two cards can paint
- * (Lighthouse, mobile: total blocking time about 330 → 270 ms on the dealer dashboard).
+ * Whether every card may be rendered yet: the first render holds only those the window shows, the
+ * rest follow in a transition, which React renders in slices between the browser's other work. On
+ * a phone the main thread is then not held by the whole page of 24 before its first two cards can
+ * paint (Lighthouse, mobile: total blocking time about 330 → 270 ms on the dealer dashboard).
  */
-function useCardsToRender(): number {
+function useAllCardsRendered(): boolean {
   const [all, setAll] = useState(false);
   useEffect(() => startTransition(() => setAll(true)), []);
-  return all ? Number.POSITIVE_INFINITY : firstScreenCardsIn(window);
+  return all;
 }
 
 /**
@@ -40,9 +40,9 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
   const pages = list.data?.pages ?? [];
   const vehicles = pages.flatMap((page) => page.items);
   const ownRecords = useOwnRecords(pages.map((page) => page.items.map((vehicle) => vehicle.id)));
-  const cardsToRender = useCardsToRender();
+  const allCardsRendered = useAllCardsRendered();
   // The car just left may be below the first screen: wait until every card is there.
-  const highlighted = useReturnHighlight(list.isSuccess && cardsToRender === Number.POSITIVE_INFINITY);
+  const highlighted = useReturnHighlight(list.isSuccess && allCardsRendered);
   const filtered = hasFilters(filters);
   const anyListed = useAnyVehicleListed(list.isSuccess && !list.isPlaceholderData && vehicles.length === 0 && filtered);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,7 +72,7 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
     content = (
       <div className={cn('grid gap-8 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
         <VehicleCardGrid label="Available vehicles" busy={list.isFetching}>
-          {vehicles.slice(0, cardsToRender).map((vehicle, index) => {
+          {(allCardsRendered ? vehicles : vehicles.slice(0, cardsInWindow)).map((vehicle, index) => {
             const own = ownRecords.of(vehicle.id);
             return (
               <li key={vehicle.id}>
