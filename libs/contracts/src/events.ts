@@ -1,3 +1,4 @@
+import type { AppointmentPlace, DealCancelReason, DealParty, DealSystemCancelReason } from './deals';
 import type { OfferDeclineReason } from './offers';
 
 /**
@@ -14,6 +15,29 @@ export interface VehicleSummary {
   makeName?: string;
   modelName?: string;
   trim?: string;
+}
+
+/**
+ * What every deal event carries: both parties (each e-mail goes to one or both), the car and the
+ * agreed price. Once an offer is accepted each side may see the other's contact, so this is no leak.
+ */
+export interface DealEventBase {
+  dealId: string;
+  vehicleId: string;
+  vehicle: VehicleSummary;
+  /** The car's ZIP: e-mails give times in its time zone, and name it. */
+  zipCode: string;
+  agreedPrice: number;
+  seller: { fullName: string; email: string; phone?: string };
+  dealer: { dealershipName: string; email: string; phone?: string };
+}
+
+export interface DealAppointment {
+  startsAt: string;
+  endsAt: string;
+  place: AppointmentPlace;
+  /** The seller's street address, city, state and ZIP, or the dealership's address. */
+  placeAddress: string;
 }
 
 export interface EventPayloads {
@@ -85,6 +109,58 @@ export interface EventPayloads {
   'offer.expired': { offerId: string; vehicleId: string; vehicle: VehicleSummary; dealershipName: string; dealerEmail: string; amount: number };
   /** A dealer's password was replaced through a reset link: the account's address is told, in case it was not them. */
   'dealer.password-changed': { email: string; changedAt: string };
+  /** To the seller: the dealer proposed times (`reschedule`: it moved a booked appointment, its one reschedule). */
+  'deal.slots-proposed': DealEventBase & {
+    slots: Array<{ startsAt: string; endsAt: string }>;
+    place: AppointmentPlace;
+    placeAddress?: string;
+    message?: string;
+    reschedule: boolean;
+  };
+  /** To the dealer: none of the times suit the seller (`reschedule`: the seller moved a booked appointment). */
+  'deal.other-times-requested': DealEventBase & { message: string; reschedule: boolean; proposalDueAt: string };
+  /**
+   * To both: the appointment, with a calendar invitation whose UID is the deal's id and whose
+   * SEQUENCE is `sequence` (a reschedule updates the same calendar entry).
+   */
+  'deal.booked': DealEventBase & DealAppointment & { sequence: number };
+  /** To the dealer, 12 hours into its 24 to propose times. */
+  'deal.proposal-reminder': DealEventBase & { proposalDueAt: string };
+  /** To the seller: the dealer let its 24 hours pass; the seller may cancel with one click. */
+  'deal.overdue': DealEventBase & { proposalDueAt: string };
+  /** To both, the day before the appointment. */
+  'deal.appointment-reminder': DealEventBase & DealAppointment;
+  /** To the seller: the dealer recorded the sale at the agreed price; it completes at `completionDueAt` unless the seller objects. */
+  'deal.sale-recorded': DealEventBase & { completionDueAt: string };
+  /** To the seller: the dealer asks for a lower price at the hand-over. */
+  'deal.price-change-proposed': DealEventBase & { price: number; reason: string; photoCount: number };
+  /** To both, with the bill of sale (PDF). `vin` is absent when the seller gave none. */
+  'deal.completed': DealEventBase & {
+    finalPrice: number;
+    completedAt: string;
+    vin?: string;
+    mileage: number;
+    sellerAddress?: string;
+    dealerAddress?: string;
+  };
+  /** To both. `dealerLapse`: the dealer let the deadline pass and the seller cancelled. */
+  'deal.cancelled': DealEventBase & {
+    by: DealParty;
+    reason: DealCancelReason | DealSystemCancelReason;
+    note?: string;
+    dealerLapse: boolean;
+  };
+  /**
+   * A deal was cancelled and the car is listed again: the dealers whose offers were declined
+   * because the seller accepted another are told (their old offers do not come back).
+   */
+  'vehicle.available-again': {
+    vehicleId: string;
+    vehicle: VehicleSummary;
+    mileage: number;
+    zipCode: string;
+    dealers: Array<{ dealershipName: string; email: string }>;
+  };
 }
 
 export type EventName = keyof EventPayloads;
@@ -102,6 +178,17 @@ export const EVENT_NAMES = [
   'offer.declined',
   'offer.expired',
   'dealer.password-changed',
+  'deal.slots-proposed',
+  'deal.other-times-requested',
+  'deal.booked',
+  'deal.proposal-reminder',
+  'deal.overdue',
+  'deal.appointment-reminder',
+  'deal.sale-recorded',
+  'deal.price-change-proposed',
+  'deal.completed',
+  'deal.cancelled',
+  'vehicle.available-again',
 ] as const satisfies readonly EventName[];
 
 /** The BullMQ queue every service's outbox relay publishes to; the job name is the event name. */

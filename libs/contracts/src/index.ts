@@ -1,6 +1,7 @@
 export * from './api';
 export * from './auth';
 export * from './catalogue';
+export * from './deals';
 export * from './events';
 export * from './federation-manifest';
 export * from './fields';

@@ -11,3 +11,4 @@ export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollar
 export { useDocumentTitle } from './use-document-title';
 export { useDebouncedValue } from './use-debounced-value';
 export { EmailAddress } from './email-address';
+export { fitWithin, resizePhoto } from './resize-photo';

@@ -11,4 +11,5 @@ export const serviceRoutes: ReadonlyArray<{ prefix: string; upstream: UpstreamNa
   { prefix: '/api/vehicles', upstream: 'vehicle' },
   { prefix: '/api/offers', upstream: 'vehicle' },
   { prefix: '/api/seller', upstream: 'vehicle' },
+  { prefix: '/api/deals', upstream: 'vehicle' },
 ];

@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { renderScreen } from '@cardirect/web/testing';
 import { useWizardStore } from '../lib/wizard-store';
-import { resizePhoto } from '../lib/resize-photo';
+import { resizePhoto } from '@cardirect/web';
 import { ContactStep } from './contact-step';
 
-vi.mock('../lib/resize-photo', () => ({ resizePhoto: vi.fn(async () => 'data:image/jpeg;base64,RESIZED') }));
+vi.mock('@cardirect/web', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@cardirect/web')>()),
+  resizePhoto: vi.fn(async () => 'data:image/jpeg;base64,RESIZED'),
+}));
 
 beforeEach(() => {
   useWizardStore.getState().reset();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorCode, useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { Button, cn, Spinner } from '@cardirect/ui';
-import { resizePhoto } from '../lib/resize-photo';
+import { resizePhoto } from '@cardirect/web';
 
 /** Images only, one at a time (spec section 5); the 5 MB in the hint is advertised, not enforced. */
 const acceptedPhotos: Accept = { 'image/jpeg': ['.jpeg', '.jpg'], 'image/png': ['.png'], 'image/gif': ['.gif'] };
