@@ -6,6 +6,7 @@ export interface Stack {
   baseUrl: string;
   admin: { email: string; password: string };
   mail: NonNullable<LocalStack['mail']>;
+  redisUrl: string;
   stopMember(name: StackMember | StackStore, options?: StopMemberOptions): Promise<void>;
   startMember(name: StackMember | StackStore): Promise<void>;
   stop(): Promise<void>;
@@ -30,6 +31,7 @@ export async function startStack(options: { remoteMap?: Record<string, string>; 
     baseUrl: stack.url,
     admin: stack.admin,
     mail: stack.mail!,
+    redisUrl: stack.redisUrl,
     stopMember: stack.stopMember,
     startMember: stack.startMember,
     async stop() {

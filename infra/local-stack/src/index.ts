@@ -44,6 +44,8 @@ export interface LocalStack {
   url: string;
   port: number;
   admin: { email: string; password: string };
+  /** The Redis every member uses (events, sessions, the vehicle service's deal clocks): tests read its queues. */
+  redisUrl: string;
   /** Present when no SMTP_URL was given: the embedded mail catcher holding every message. */
   mail?: Awaited<ReturnType<typeof startMailCatcher>>;
   logDir: string;
@@ -180,6 +182,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     return {
       url: publicUrl,
+      redisUrl,
       port: resolvedGatewayPort,
       admin: { email: adminEmail, password: adminPassword },
       mail,

@@ -10,7 +10,10 @@ afterEach(async () => {
   catcher = undefined;
 });
 
-async function send(smtpUrl: string, message: { to: string; subject: string; text: string; html?: string; messageId?: string }) {
+async function send(
+  smtpUrl: string,
+  message: { to: string; subject: string; text: string; html?: string; messageId?: string; attachments?: Array<{ filename: string; content: string; contentType: string }> },
+) {
   const transport = nodemailer.createTransport(smtpUrl);
   await transport.sendMail({ from: 'CarDirect <noreply@cardirect.local>', ...message });
   transport.close();
@@ -87,5 +90,33 @@ describe('startMailCatcher', () => {
     expect(missing.status).toBe(404);
     expect(malformed.status).toBe(404);
     expect(inboxRoot.map((mail) => mail.subject)).toEqual(['Approved']);
+  });
+
+  it('When an e-mail carries files, then a test reads their bytes and the inbox lists them and serves each', async () => {
+    catcher = await startMailCatcher();
+    const invitation = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await send(catcher.smtpUrl, {
+      to: 'seller@example.com',
+      subject: 'Booked',
+      text: 'See the invitation',
+      attachments: [{ filename: 'appointment.ics', content: invitation, contentType: 'text/calendar' }],
+    });
+    const mail = await catcher.waitFor((candidate) => candidate.subject === 'Booked');
+    const server = createServer((req, res) => catcher!.httpHandler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+    const [listed] = (await (await fetch(`${base}/messages`)).json()) as Array<{ attachments: Array<{ filename: string; url: string; content?: unknown }> }>;
+    const served = await fetch(`${base}/${listed.attachments[0].url}`);
+    const servedText = await served.text();
+    const missing = await fetch(`${base}/messages/${mail.id}/attachments/7`);
+    server.close();
+
+    expect(mail.attachments.map((file) => [file.filename, file.contentType, file.content.toString('utf8')])).toEqual([['appointment.ics', 'text/calendar', invitation]]);
+    expect(listed.attachments[0]).toMatchObject({ filename: 'appointment.ics' });
+    expect(listed.attachments[0].content).toBeUndefined();
+    expect(served.headers.get('content-type')).toContain('text/calendar');
+    expect(servedText).toBe(invitation);
+    expect(missing.status).toBe(404);
   });
 });

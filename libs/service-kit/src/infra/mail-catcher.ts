@@ -14,6 +14,15 @@ export interface CaughtMail {
   date: string;
   /** The Message-ID header ('' when the sender set none): a mailbox keeps one message per id. */
   messageId: string;
+  /** Files sent with the message (a calendar invitation, a bill of sale), in the order sent. */
+  attachments: CaughtAttachment[];
+}
+
+export interface CaughtAttachment {
+  filename: string;
+  contentType: string;
+  /** Left out of the JSON listing; GET /messages/:id/attachments/:index serves it. */
+  content: Buffer;
 }
 
 export interface MailCatcher {
@@ -46,6 +55,19 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
   return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '').filter(Boolean));
 }
 
+/** A message as the inbox lists it: each attachment by name, type, size and address, not its bytes. */
+function listedMail(mail: CaughtMail) {
+  return {
+    ...mail,
+    attachments: mail.attachments.map((attachment, index) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      bytes: attachment.content.length,
+      url: `messages/${mail.id}/attachments/${index}`,
+    })),
+  };
+}
+
 /**
  * An SMTP server that keeps every message in memory instead of delivering it: the local default's
  * inbox and what tests read e-mail from. Accepts any sender and recipient, no TLS, no auth.
@@ -72,6 +94,11 @@ export async function startMailCatcher(options: { port?: number; host?: string }
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
             messageId: parsed.messageId ?? '',
+            attachments: parsed.attachments.map((attachment, index) => ({
+              filename: attachment.filename ?? `attachment-${index + 1}`,
+              contentType: attachment.contentType,
+              content: attachment.content,
+            })),
           };
           caught.push(mail);
           for (const waiter of waiters) waiter(mail);
@@ -95,9 +122,10 @@ export async function startMailCatcher(options: { port?: number; host?: string }
   const httpHandler: MailCatcher['httpHandler'] = (req, res, next) => {
     const path = new URL(req.url ?? '/', 'http://catcher').pathname;
     const htmlMatch = /^\/messages\/([^/]+)\/html$/.exec(path);
+    const attachmentMatch = /^\/messages\/([^/]+)\/attachments\/(\d+)$/.exec(path);
     // The inbox's own address (/dev/mail, as npm start prints it) lists the messages too.
     if (req.method === 'GET' && (path === '/messages' || path === '/')) {
-      sendJson(res, 200, [...caught].reverse());
+      sendJson(res, 200, [...caught].reverse().map(listedMail));
     } else if (req.method === 'GET' && htmlMatch) {
       // Ids are plain (no escapes); a malformed escape must not throw in this bare handler.
       const mail = caught.find((candidate) => candidate.id === htmlMatch[1]);
@@ -105,6 +133,16 @@ export async function startMailCatcher(options: { port?: number; host?: string }
         res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
         res.end(mail.html || `<pre>${escapeHtml(mail.text)}</pre>`);
       } else sendJson(res, 404, { message: 'Message not found' });
+    } else if (req.method === 'GET' && attachmentMatch) {
+      const attachment = caught.find((candidate) => candidate.id === attachmentMatch[1])?.attachments[Number(attachmentMatch[2])];
+      if (attachment) {
+        res.writeHead(200, {
+          'content-type': attachment.contentType,
+          'content-disposition': `attachment; filename="${attachment.filename.replace(/["\\\r\n]/g, '_')}"`,
+          'cache-control': 'no-store',
+        });
+        res.end(attachment.content);
+      } else sendJson(res, 404, { message: 'Attachment not found' });
     } else if (next) next();
     else sendJson(res, 404, { message: 'Not found' });
   };
