@@ -9,6 +9,7 @@ export default federatedApp({
     './DealerRegisterScreen': './src/exposes/dealer-register-screen.tsx',
     './DealerForgotPasswordScreen': './src/exposes/dealer-forgot-password-screen.tsx',
     './DealerDashboardScreen': './src/exposes/dealer-dashboard-screen.tsx',
+    './DealerDealsScreen': './src/exposes/dealer-deals-screen.tsx',
     './VehicleDetailScreen': './src/exposes/vehicle-detail-screen.tsx',
   },
   firstCalls,

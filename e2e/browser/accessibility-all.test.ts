@@ -25,6 +25,8 @@ let stack: Stack;
 let browser: Browser;
 let api: Api;
 let vehicleId: string;
+/** A car of the same seller whose offer was accepted, with times proposed: the deal's screens. */
+let dealVehicleId: string;
 const people = new Map<Role, BrowserContext>();
 const shots = new Map<number, Shot[]>(widths.map((width) => [width, []]));
 
@@ -48,6 +50,17 @@ beforeAll(async () => {
   const dealerCookie = await loginDealer(api, approved);
   const offer = await api(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 16500, message: 'Cash, can collect this week' } });
   if (offer.status !== 201) throw new Error(`offer failed: ${offer.status}`);
+
+  const dealCar = await submitListedVehicle(api, stack, vehicleSubmission(seller, '78701'));
+  dealVehicleId = dealCar.id;
+  const dealOffer = await api<{ id: string }>(`/api/vehicles/${dealVehicleId}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 15000 } });
+  if ((await api(`/api/offers/${dealOffer.body.id}/accept`, { method: 'POST', cookie: dealCar.sellerCookie })).status !== 200) throw new Error('accepting the offer failed');
+  const deal = await api<{ id: string }>(`/api/vehicles/${dealVehicleId}/deal`, { cookie: dealerCookie });
+  const firstSlot = new Date(Date.now() + 2 * 24 * 3_600_000);
+  firstSlot.setUTCHours(16, 0, 0, 0);
+  const slots = [0, 1].map((day) => ({ startsAt: new Date(firstSlot.getTime() + day * 24 * 3_600_000).toISOString(), hours: 2 - day }));
+  const proposed = await api(`/api/deals/${deal.body.id}/slots`, { method: 'POST', cookie: dealerCookie, body: { slots, place: 'dealership', message: 'Either suits us.' } });
+  if (proposed.status !== 200) throw new Error(`proposing times failed: ${proposed.status}`);
 
   const signedIn: Record<Exclude<Role, 'anonymous'>, SignedInPerson> = {
     admin: { sessionCookie: adminCookie, role: 'admin', email: stack.admin.email },
@@ -210,6 +223,18 @@ const screens: Screen[] = [
       await loadEveryImage(page);
     },
   },
+  {
+    role: 'seller',
+    name: 'seller deal cancel dialog',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/seller/dashboard`);
+      await page.getByRole('group', { name: 'Choose one of the proposed times' }).waitFor();
+      await page.getByRole('button', { name: 'Cancel Deal' }).click();
+      await page.getByRole('dialog', { name: 'Cancel the deal with Prairie Cars?' }).getByRole('group', { name: 'Why are you cancelling?' }).waitFor();
+    },
+  },
   { role: 'dealer', name: 'landing', photographed: false, open: at('/', /Sell/) },
   {
     role: 'dealer',
@@ -229,6 +254,26 @@ const screens: Screen[] = [
       await page.goto(`${stack.baseUrl}/vehicles/${vehicleId}`);
       await page.getByRole('main').getByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' }).waitFor();
       await page.getByRole('region', { name: 'Your Offer' }).getByText('$16,500').waitFor();
+      await loadEveryImage(page);
+    },
+  },
+  {
+    role: 'dealer',
+    name: 'dealer offers and deals',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/dealer/deals`);
+      await page.getByRole('list', { name: 'Your Deals' }).getByRole('listitem').first().waitFor();
+      await page.getByRole('table', { name: 'Your Offers' }).getByText('$16,500').waitFor();
+    },
+  },
+  {
+    role: 'dealer',
+    name: 'dealer deal panel',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/vehicles/${dealVehicleId}`);
+      await page.getByRole('region', { name: 'Your Deal' }).getByRole('heading', { name: 'Times You Proposed' }).waitFor();
       await loadEveryImage(page);
     },
   },
@@ -273,6 +318,15 @@ const screens: Screen[] = [
       await page.getByRole('main').getByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' }).waitFor();
       await page.getByRole('region', { name: 'Offers' }).getByText('Prairie Cars').waitFor();
       await page.getByRole('region', { name: 'Contact Details Viewed' }).getByRole('listitem').first().waitFor();
+      await loadEveryImage(page);
+    },
+  },  {
+    role: 'admin',
+    name: 'admin deal',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/vehicles/${dealVehicleId}`);
+      await page.getByRole('region', { name: 'Deal' }).getByRole('list', { name: 'Deal timeline' }).getByRole('listitem').nth(1).waitFor();
       await loadEveryImage(page);
     },
   },

@@ -152,7 +152,7 @@ export function confirmationTokenIn(mail: CaughtMail): string {
  * (dealers see a car only then). Answers the car's id and the seller's session the confirmation
  * started. The address's earlier confirmation e-mails are noted first, so the one read is this car's.
  */
-export async function submitListedVehicle(api: Api, stack: Stack, body: ReturnType<typeof vehicleSubmission>): Promise<{ id: string; sellerCookie: string }> {
+export async function submitListedVehicle(api: Api, stack: Stack, body: ReturnType<typeof vehicleSubmission> & { vin?: string }): Promise<{ id: string; sellerCookie: string }> {
   const isConfirmation = (mail: CaughtMail) => mail.to.includes(body.contactEmail) && mail.subject === LISTING_CONFIRMATION_SUBJECT;
   const earlier = new Set(stack.mail.messages().filter(isConfirmation).map((mail) => mail.id));
   const submitted = await api<{ id: string }>('/api/vehicles', { method: 'POST', body });

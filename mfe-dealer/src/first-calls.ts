@@ -5,6 +5,7 @@ import { CURRENT_USER_PATH, type FirstCalls } from '@cardirect/contracts';
 import { VEHICLE_MAKES_PATH, VEHICLE_PATH } from '@cardirect/vehicle-views/paths';
 import { dealerVehiclesPath, vehicleCountPath } from './features/dashboard/lib/dashboard-calls';
 import { noFilters } from './features/dashboard/lib/dashboard-filters';
+import { MY_OFFERS_PATH } from './features/deals/lib/deal-calls';
 
 export const firstCalls: FirstCalls = {
   // The address's query holds the filters: only the unfiltered dashboard's list calls are known here.
@@ -14,5 +15,6 @@ export const firstCalls: FirstCalls = {
     { path: dealerVehiclesPath(noFilters, ''), onlyWithoutQuery: true },
     { path: vehicleCountPath(noFilters), onlyWithoutQuery: true },
   ],
+  DealerDealsScreen: [{ path: CURRENT_USER_PATH }, { path: MY_OFFERS_PATH }],
   VehicleDetailScreen: [{ path: CURRENT_USER_PATH }, { path: VEHICLE_PATH }],
 };

@@ -185,6 +185,7 @@ export type DealTimelineKind =
   | 'booked'
   | 'proposal-reminded'
   | 'overdue'
+  | 'appointment-reminded'
   | 'sale-recorded'
   | 'price-change-proposed'
   | 'price-change-accepted'

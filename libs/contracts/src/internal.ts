@@ -21,6 +21,10 @@ export interface DealerProfileRef {
   phoneNumber?: string;
   /** In the by-user answer: the dealership's ZIP code as registered, what the dealer list's distance filter measures from. */
   zipCode?: string;
+  /** In the by-user answer: the dealership's street address, city and state, for an appointment there and the bill of sale. */
+  address?: string;
+  city?: string;
+  state?: string;
 }
 
 /** GET /internal/dealers/nearby?zip=90210&radiusMiles=100 on the dealer service. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OWN_RECORDS_MAX_VEHICLES, OFFER_MAX_DOLLARS, OFFER_MESSAGE_MAX, OFFER_MIN_DOLLARS } from './limits';
+import type { DealState } from './deals';
 import { optionalText } from './fields';
 import type { VehicleStatus } from './reference-data';
 import type { AcceptedDealerContact, ListingState } from './seller-listing';
@@ -86,4 +87,7 @@ export interface SellerVehicleView extends VehicleView {
   listingState: ListingState;
   /** Once the seller accepted an offer: how to reach that dealer. */
   acceptedDealer?: AcceptedDealerContact;
+  /** The car's latest deal (open, or the last completed or cancelled): GET /api/vehicles/{id}/deal has it all. */
+  dealId?: string;
+  dealState?: DealState;
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const services = ['auth', 'dealer', 'gateway', 'notifier', 'vehicle'];
 /** What only tests and the local stack use: none of it may be installed with a service in production. */
-const testTooling = ['testcontainers', '@testcontainers/mongodb', '@cardirect/mongo-embedded', 'smtp-server', 'mailparser', 'vitest', 'playwright-core'];
+const testTooling = ['testcontainers', '@testcontainers/mongodb', '@cardirect/mongo-embedded', 'smtp-server', 'mailparser', 'vitest', 'playwright-core', 'ical.js', 'pdf-parse'];
 
 /** The packages `npm ci --omit=dev -w services/<name>` installs (the image's install, infra/compose/Dockerfile). */
 function productionPackages(service: string): string[] {

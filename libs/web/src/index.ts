@@ -12,3 +12,4 @@ export { useDocumentTitle } from './use-document-title';
 export { useDebouncedValue } from './use-debounced-value';
 export { EmailAddress } from './email-address';
 export { fitWithin, resizePhoto } from './resize-photo';
+export { useNow } from './use-now';

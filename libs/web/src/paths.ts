@@ -10,6 +10,8 @@ export const paths = {
   dealerRegister: '/dealer/register',
   dealerForgotPassword: '/dealer/forgot-password',
   dealerDashboard: '/dealer/dashboard',
+  /** Not in the spec's route table: the dealer's offers and the deals of those a seller accepted. */
+  dealerDeals: '/dealer/deals',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminQueues: '/admin/queues',

@@ -4,6 +4,7 @@ import { firstCallPathsOf, type FederationManifest } from '@cardirect/contracts'
 import { Route } from 'wouter';
 import { renderScreen, stubApi, vehicleFixture, vpic } from '@cardirect/web/testing';
 import DealerDashboardScreen from './dealer-dashboard-screen';
+import DealerDealsScreen from './dealer-deals-screen';
 import DealerForgotPasswordScreen from './dealer-forgot-password-screen';
 import DealerLoginScreen from './dealer-login-screen';
 import DealerRegisterScreen from './dealer-register-screen';
@@ -16,6 +17,7 @@ describe('mfe_dealer exposed screens', () => {
     ['DealerRegisterScreen', DealerRegisterScreen, '/dealer/register', 'Dealer Registration'],
     ['DealerForgotPasswordScreen', DealerForgotPasswordScreen, '/dealer/forgot-password', 'Forgot Password'],
     ['DealerDashboardScreen', DealerDashboardScreen, '/dealer/dashboard', 'Dealer Dashboard'],
+    ['DealerDealsScreen', DealerDealsScreen, '/dealer/deals', 'My Offers and Deals'],
     ['VehicleDetailScreen', VehicleDetailScreen, '/vehicles/car-1', '2018 Honda Accord EX-L'],
   ])('%s, opened at %s, shows its screen with the h1 and browser title "%s"', async (_name, Screen, path, title) => {
     stubApi({
@@ -24,6 +26,7 @@ describe('mfe_dealer exposed screens', () => {
       'GET /api/vehicles/makes': vpic([]),
       'GET /api/vehicles/car-1': vehicleFixture(),
       'GET /api/vehicles/car-1/offers': [],
+      'GET /api/offers/mine': { offers: [] },
     });
     renderScreen(<Route path={path.replace('car-1', ':id')} component={Screen} />, { path });
 
@@ -34,6 +37,7 @@ describe('mfe_dealer exposed screens', () => {
   // The shell starts the declared calls early; only a request for the very same path is adopted.
   it.each([
     ['DealerDashboardScreen', DealerDashboardScreen, '/dealer/dashboard', {}],
+    ['DealerDealsScreen', DealerDealsScreen, '/dealer/deals', {}],
     ['VehicleDetailScreen', VehicleDetailScreen, '/vehicles/car-1', { id: 'car-1' }],
   ])('%s makes every first call its remote declares, to the very path declared', async (name, Screen, path, params) => {
     const api = stubApi({
@@ -43,6 +47,7 @@ describe('mfe_dealer exposed screens', () => {
       'GET /api/vehicles/makes': vpic([]),
       'GET /api/vehicles/car-1': vehicleFixture(),
       'GET /api/vehicles/car-1/offers': [],
+      'GET /api/offers/mine': { offers: [] },
     });
     const manifest: FederationManifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, firstCalls }, exposes: [] };
     const declared = firstCallPathsOf(manifest, name, { params, search: '' });

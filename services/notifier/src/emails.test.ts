@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CaughtMail } from '@cardirect/service-kit/testing';
+import { parseInvite, pdfText, type CaughtMail } from '@cardirect/service-kit/testing';
+import { bookedDeal, completedDeal, dealBase } from './test-support/deal-events';
 import { camry, event, nearbyDealer, uniqueEmail, uniqueZip } from './test-support/events';
 import { startNotifierHarness, type NotifierHarness } from './test-support/notifier-harness';
 
@@ -297,5 +298,74 @@ describe('notifier: one e-mail per recipient for each event', () => {
     await expect.poll(outcomes).toEqual(['fanned-out', 'sent']);
     expect(harness.logs()).not.toContain('Logged Motors is approved');
     expect(harness.logs()).not.toContain(email);
+  });
+});
+
+describe('notifier: the e-mails of a deal, with their files', () => {
+  /** A deal whose two sides have addresses no other test uses. */
+  function parties() {
+    const base = dealBase();
+    return { seller: { ...base.seller, email: uniqueEmail('seller') }, dealer: { ...base.dealer, email: uniqueEmail('dealer') } };
+  }
+
+  it('When a slot is booked, then the seller and the dealer each get one e-mail with the calendar invitation attached, and a redelivery sends none again', async () => {
+    // Arrange
+    const booked = event('deal.booked', bookedDeal({ ...parties(), sequence: 1 }));
+
+    // Act
+    await harness.publish(booked);
+    await harness.publish(booked, `${booked.id}-again`);
+
+    // Assert
+    const [toSeller, toDealer] = await Promise.all([booked.payload.seller.email, booked.payload.dealer.email].map((address) => harness.mail.waitFor(to(address))));
+    expect(toSeller.subject).toBe('Appointment booked for your 2019 Toyota Camry SE');
+    expect(toDealer.subject).toBe('Appointment booked for the 2019 Toyota Camry SE');
+    for (const mail of [toSeller, toDealer]) {
+      expect(mail.text).toContain('When: Dec 3, 2026, 10:00 AM to 12:00 PM PST');
+      const ics = mail.attachments.find((attachment) => attachment.filename === 'appointment.ics');
+      expect(ics?.contentType).toBe('application/ics');
+      const invite = parseInvite(ics?.content.toString('utf8') ?? '');
+      expect(invite).toMatchObject({ method: 'REQUEST', uid: `deal-${booked.payload.dealId}@cardirect`, sequence: 1, start: '2026-12-03T18:00:00.000Z', end: '2026-12-03T20:00:00.000Z' });
+      expect(invite.attendees.map((attendee) => attendee.email)).toEqual([booked.payload.seller.email, booked.payload.dealer.email]);
+    }
+    expect(toSeller.messageId).not.toBe(toDealer.messageId);
+    await harness.settled();
+    for (const address of [booked.payload.seller.email, booked.payload.dealer.email]) expect(harness.mail.messages().filter(to(address))).toHaveLength(1);
+  });
+
+  it('When a sale completes, then the seller and the dealer each get one e-mail with the bill of sale PDF, which names the VIN as not given and the final price', async () => {
+    // Arrange
+    const completed = event('deal.completed', completedDeal(parties()));
+
+    // Act
+    await harness.publish(completed);
+
+    // Assert
+    const mails = await Promise.all([completed.payload.seller.email, completed.payload.dealer.email].map((address) => harness.mail.waitFor(to(address))));
+    for (const mail of mails) {
+      expect(mail.subject).toMatch(/^Sale completed: /);
+      const pdf = mail.attachments.find((attachment) => /^bill-of-sale-.+\.pdf$/.test(attachment.filename));
+      expect(pdf?.contentType).toBe('application/pdf');
+      const text = await pdfText(pdf?.content ?? Buffer.alloc(0));
+      expect(text).toMatch(/VIN\s+not given/);
+      expect(text).toMatch(/Final price\s+\$17,900/);
+      expect(text).toContain(completed.payload.seller.email);
+      expect(text).toContain(completed.payload.dealer.email);
+    }
+  });
+
+  it('When a deal is cancelled, then both sides get one e-mail and no file', async () => {
+    // Arrange
+    const cancelled = event('deal.cancelled', { ...dealBase(parties()), by: 'dealer', reason: 'vehicle-condition', dealerLapse: false });
+
+    // Act
+    await harness.publish(cancelled);
+
+    // Assert
+    const mails = await Promise.all([cancelled.payload.seller.email, cancelled.payload.dealer.email].map((address) => harness.mail.waitFor(to(address))));
+    for (const mail of mails) {
+      expect(mail.text).toContain('Reason: The car is not as described');
+      expect(mail.attachments).toEqual([]);
+    }
   });
 });

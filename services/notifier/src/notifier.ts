@@ -8,6 +8,7 @@ import { bullDeliveryQueue, createEmailsQueue } from './data-access/email-delive
 import { createIdempotencyStore } from './data-access/idempotency-store';
 import { createMailSender } from './data-access/mail-sender';
 import { createRecipientDirectory } from './data-access/recipient-directory';
+import { mailboxOf } from './domain/emails/calendar-invite';
 import { createLinks } from './domain/emails/links';
 import { startEmailWorker } from './entry-points/email-worker';
 import { startEventsWorker } from './entry-points/events-worker';
@@ -60,6 +61,7 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
     planContext: {
       links: createLinks(config.PUBLIC_URL),
       radiusMiles: config.NOTIFY_RADIUS_MILES,
+      organizer: mailboxOf(config.MAIL_FROM),
       recipients: createRecipientDirectory({
         dealerServiceUrl: config.DEALER_SERVICE_URL,
         authServiceUrl: config.AUTH_SERVICE_URL,

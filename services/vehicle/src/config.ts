@@ -9,13 +9,20 @@ const vehicleEnvSchema = z.object({
   DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
   /** Where the prepared vPIC catalogue file is kept between starts (preparing it takes seconds). */
   CATALOGUE_CACHE_DIR: z.string().min(1).default(path.resolve('.cache/catalogue')),
-  /** POST /api/vehicles only: up to 10 photos of 5 MB as base64 data URLs, plus the fields. */
+  /** POST /api/vehicles and POST /api/deals/{id}/hand-over only: up to 10 photos of 5 MB as base64 data URLs, plus the fields. */
   SUBMISSION_BODY_LIMIT: bodyLimitSchema.default('72mb'),
   OFFER_VALIDITY_HOURS: positiveInteger(48),
   OFFER_SWEEP_INTERVAL_MS: positiveInteger(60_000),
   /** How often listings whose confirmation link expired unused are removed. */
   UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS: positiveInteger(10 * 60_000),
   OUTBOX_RELAY_INTERVAL_MS: positiveInteger(1_000),
+  /** How often the deals' resume pass re-schedules open deals' clocks and finishes what a crash left (it also runs at start). */
+  DEAL_RESUME_INTERVAL_MS: positiveInteger(10 * 60_000),
+  /**
+   * How long a deal clock's job stays taken by a process that took it; a process that died with it
+   * gives it back after this (BullMQ's lock duration and stalled-job check).
+   */
+  DEAL_CLOCK_LOCK_MS: positiveInteger(30_000),
   /**
    * How long a car's photos and listing state, as any read found them, may decide a photo request
    * without reading the car again (0: never); the dealer list's own staleness at the gateway. See

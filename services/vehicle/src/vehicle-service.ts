@@ -16,6 +16,9 @@ import { openCatalogue, type Catalogue } from './catalogue';
 import type { VehicleConfig } from './config';
 import { contactAccessModel } from './data-access/contact-access-model';
 import { createContactAccessRepository } from './data-access/contact-access-repository';
+import { createDealClockQueue } from './data-access/deal-clock-queue';
+import { dealModel } from './data-access/deal-model';
+import { createDealRepository } from './data-access/deal-repository';
 import { createDealerDirectory } from './data-access/dealer-directory';
 import { dealerRecordModel } from './data-access/dealer-record-model';
 import { createDealerRecordRepository } from './data-access/dealer-record-repository';
@@ -28,6 +31,9 @@ import { createVehicleRepository } from './data-access/vehicle-repository';
 import type { DomainContext } from './domain/context';
 import { cleanStoredPhotos } from './domain/photos/clean-stored-photos';
 import { catalogueRoutes } from './entry-points/catalogue-routes';
+import { startDealClockWorker } from './entry-points/deal-clock-worker';
+import { startDealResume } from './entry-points/deal-resume';
+import { dealRoutes } from './entry-points/deal-routes';
 import { listingConfirmationRoutes } from './entry-points/listing-confirmation-routes';
 import { offerRoutes } from './entry-points/offer-routes';
 import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
@@ -38,19 +44,21 @@ import { vehicleRoutes } from './entry-points/vehicle-routes';
 
 export interface VehicleServiceOptions {
   logger: Logger;
-  /** The clock of the domain (offer expiry); tests move it. */
+  /** The clock of the domain (offer expiry, the deals' deadlines and timelines); tests move it. */
   now?: () => Date;
 }
 
 /**
- * Only the submission carries photos: it alone gets the large body limit, parsed before the
- * service's shared app (whose parser then leaves the parsed body alone). The identity is checked
- * first, so an unsigned caller cannot make the service read 70 MB.
+ * Only the submission and the dealer's hand-over carry photos: they alone get the large body
+ * limit, parsed before the service's shared app (whose parser then leaves the parsed body alone).
+ * The identity is checked first, so an unsigned caller cannot make the service read 70 MB.
  */
 function withLargeSubmissionBodies(app: Express, settings: VehicleConfig, logger: Logger): Express {
   const outer = express();
   outer.disable('x-powered-by');
-  outer.post('/api/vehicles', verifyIdentity(settings.IDENTITY_SECRET), express.json({ limit: settings.SUBMISSION_BODY_LIMIT }));
+  const largeJson = [verifyIdentity(settings.IDENTITY_SECRET), express.json({ limit: settings.SUBMISSION_BODY_LIMIT })];
+  outer.post('/api/vehicles', ...largeJson);
+  outer.post('/api/deals/:dealId/hand-over', ...largeJson);
   outer.use(app);
   outer.use(errorHandler(logger));
   return outer;
@@ -64,13 +72,14 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
     offerRoutes(router, context);
     listingConfirmationRoutes(router, context);
     sellerListingRoutes(router, context);
+    dealRoutes(router, context);
   };
 }
 
 /**
- * Opens the catalogue and MongoDB, starts the outbox relay and the sweeps (expired offers, listings
- * never confirmed), and serves
- * the vehicle API. stop() closes all of it, in the reverse order.
+ * Opens the catalogue and MongoDB, starts the outbox relay, the sweeps (expired offers, listings
+ * never confirmed), the deals' clock worker and resume pass, and serves the vehicle API. stop()
+ * closes all of it, in the reverse order.
  */
 export async function startVehicleService(settings: VehicleConfig, options: VehicleServiceOptions): Promise<RunningService> {
   const { logger } = options;
@@ -81,7 +90,8 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   });
   const vehicles = vehicleModel(connection);
   const offers = offerModel(connection);
-  const models = [vehicles, offers, dealerRecordModel(connection), contactAccessModel(connection)];
+  const deals = dealModel(connection);
+  const models = [vehicles, offers, deals, dealerRecordModel(connection), contactAccessModel(connection)];
   await Promise.all(models.map((model) => model.init()));
   const searchTextsFilled = await fillMissingAdminSearchText(vehicles);
   if (searchTextsFilled > 0) logger.info({ vehicles: searchTextsFilled }, 'admin search text filled in for cars stored before it existed');
@@ -92,6 +102,7 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   // Before serving: no instance then ever holds an uncleaned photo's file id or bytes in its memory.
   await cleanStoredPhotos({ photos, vehiclePhotos: createVehiclePhotoFiles(vehicles), now }, logger);
 
+  const dealClocks = createDealClockQueue(settings.REDIS_URL, logger);
   const context: DomainContext = {
     catalogueNames: (make, model) => catalogue.names(make, model),
     knownCatalogueNames: (make, model) => catalogue.knownNames(make, model),
@@ -100,14 +111,19 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
     dealerRecords: createDealerRecordRepository(dealerRecordModel(connection)),
     offers: createOfferRepository(offers),
     contactAccess: createContactAccessRepository(contactAccessModel(connection)),
+    deals: createDealRepository(deals),
+    dealClocks,
     dealerDirectory: createDealerDirectory({ baseUrl: settings.DEALER_SERVICE_URL, secret: settings.IDENTITY_SECRET, logger }),
     offerValidityHours: settings.OFFER_VALIDITY_HOURS,
     now,
   };
 
   const queue = createEventsQueue(settings.REDIS_URL);
-  const relay = startOutboxRelay({ models: [vehicles, offers], queue, logger, intervalMs: settings.OUTBOX_RELAY_INTERVAL_MS });
+  const relay = startOutboxRelay({ models: [vehicles, offers, deals], queue, logger, intervalMs: settings.OUTBOX_RELAY_INTERVAL_MS });
   const sweep = startOfferExpirySweep(context, { intervalMs: settings.OFFER_SWEEP_INTERVAL_MS, logger });
+  const clockWorker = startDealClockWorker(context, { redisUrl: settings.REDIS_URL, logger, lockMs: settings.DEAL_CLOCK_LOCK_MS });
+  // At once and then now and then: a crash between a step's write and the scheduling of its clocks loses nothing.
+  const dealResume = startDealResume(context, { intervalMs: settings.DEAL_RESUME_INTERVAL_MS, logger });
   const unconfirmedSweep = startUnconfirmedListingSweep(context, { intervalMs: settings.UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS, logger });
 
   const app = buildServiceApp({
@@ -123,10 +139,13 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
     logger,
     name: 'vehicle',
     onClose: async () => {
+      await dealResume.stop();
+      await clockWorker.close();
       await sweep.stop();
       await unconfirmedSweep.stop();
       await relay.stop();
       await closeEventsQueue(queue);
+      await dealClocks.close();
       await connection.close();
       catalogue.close();
     },

@@ -34,6 +34,7 @@ describe('route table', () => {
     ['/dealer/register', 'mfe_dealer/DealerRegisterScreen'],
     ['/dealer/forgot-password', 'mfe_dealer/DealerForgotPasswordScreen'],
     ['/dealer/dashboard', 'mfe_dealer/DealerDashboardScreen'],
+    ['/dealer/deals', 'mfe_dealer/DealerDealsScreen'],
     ['/admin/login', 'mfe_admin/AdminLoginScreen'],
     ['/admin/dashboard', 'mfe_admin/AdminDashboardScreen'],
   ])('%s shows %s', async (path, screenId) => {

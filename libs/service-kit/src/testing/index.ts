@@ -16,3 +16,4 @@ export { startRedisServer, type RedisServerHandle } from '../infra/redis-server'
 export { findFreePort, findFreePorts } from '../infra/find-free-port';
 export { readRelayedEvents, type RelayedEvents } from './relayed-events';
 export { stopInOrder } from './stop-in-order';
+export { parseInvite, pdfText, type ParsedInvite } from './documents';

@@ -32,7 +32,9 @@ function toProfileRef(profile: DealerProfile): DealerProfileRef {
  */
 export async function findDealerApproval(userId: string, deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerProfileRef | null> {
   const profile = await deps.profiles.findByUserId(userId);
-  return profile ? { ...toProfileRef(profile), phoneNumber: profile.phoneNumber, zipCode: profile.zipCode } : null;
+  if (!profile) return null;
+  const { phoneNumber, zipCode, address, city, state } = profile;
+  return { ...toProfileRef(profile), phoneNumber, zipCode, address, city, state };
 }
 
 /** Undoes a registration whose account auth is rolling back; an approved dealer is never removed this way. */

@@ -82,6 +82,14 @@ describe('GET and DELETE /internal/dealers/by-user/:userId', () => {
     expect(response).toMatchObject({ status: 200, body: { dealerId: dealer.dealerId, zipCode: '60614' } });
   });
 
+  it("When the vehicle service asks about an account, then it learns the dealership's address, for an appointment there and the bill of sale", async () => {
+    const dealer = await createApprovedDealer(dealers, { address: '12 Lake St', city: 'Springfield', state: 'IL' });
+
+    const response = await dealers.service.request(`/internal/dealers/by-user/${dealer.userId}`, asService);
+
+    expect(response).toMatchObject({ status: 200, body: { address: '12 Lake St', city: 'Springfield', state: 'IL' } });
+  });
+
   it('When the account has no profile, then 404', async () => {
     expect((await dealers.service.request('/internal/dealers/by-user/nobody', asService)).status).toBe(404);
   });

@@ -97,7 +97,10 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   const upstreamTarget = (upstream: UpstreamName) => ({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] });
   const signedProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
   const apiProxyOptions = { ...signedProxyOptions, sharedAnswers };
-  api.post('/vehicles', limitSubmissions, proxyTo(upstreamTarget('vehicle'), { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) }));
+  // The two bodies that carry photos: a submitted car's and the fault photos of a hand-over.
+  const photoBodyProxyOptions = { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) };
+  api.post('/vehicles', limitSubmissions, proxyTo(upstreamTarget('vehicle'), photoBodyProxyOptions));
+  api.post('/deals/:dealId/hand-over', proxyTo(upstreamTarget('vehicle'), photoBodyProxyOptions));
   for (const { prefix, upstream } of serviceRoutes) {
     api.use(prefix.slice('/api'.length), proxyTo(upstreamTarget(upstream), apiProxyOptions));
   }

@@ -217,12 +217,15 @@ describe('gateway: failing services and limits', () => {
     expect(streamed.status).toBe(413);
   });
 
-  it('When a vehicle with photos is submitted, then the larger submission limit applies to that call only', async () => {
-    const submit = (size: number) =>
-      fetch(`${gateway.url}/api/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ photos: ['x'.repeat(size)] }) });
+  it('When a vehicle with photos is submitted, or a hand-over with fault photos recorded, then the larger limit applies to those calls only', async () => {
+    const post = (path: string, size: number) =>
+      fetch(`${gateway.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ photos: ['x'.repeat(size)] }) });
 
-    expect((await submit(2_000)).status).toBe(200);
-    expect((await submit(5_000)).status).toBe(413);
+    expect((await post('/api/vehicles', 2_000)).status).toBe(200);
+    expect((await post('/api/vehicles', 5_000)).status).toBe(413);
+    expect((await post('/api/deals/d1/hand-over', 2_000)).status).toBe(200);
+    expect((await post('/api/deals/d1/hand-over', 5_000)).status).toBe(413);
+    expect((await post('/api/deals/d1/cancel', 2_000)).status).toBe(413);
   });
 });
 

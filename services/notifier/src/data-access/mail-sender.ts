@@ -1,10 +1,13 @@
 import nodemailer from 'nodemailer';
+import type { CalendarInvite, EmailAttachment } from '../domain/emails/layout';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
+  calendarInvite?: CalendarInvite;
   /** The Message-ID header, `<...@...>`: the same for every attempt at the same e-mail. */
   messageId: string;
 }
@@ -40,7 +43,22 @@ export function createMailSender(options: MailSenderOptions): MailSender {
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, messageId: mail.messageId });
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        messageId: mail.messageId,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.contentBase64,
+          encoding: 'base64',
+        })),
+        // nodemailer sends it as the text/calendar alternative mail apps show as an invitation, and as the .ics attachment.
+        icalEvent: mail.calendarInvite && { filename: mail.calendarInvite.filename, method: mail.calendarInvite.method, content: mail.calendarInvite.content },
+      });
     },
     close() {
       transport.close();

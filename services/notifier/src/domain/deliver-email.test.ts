@@ -114,4 +114,26 @@ describe('deliverEmail', () => {
     // Assert
     expect(second.sent[0]?.messageId).toBe(first.sent[0]?.messageId);
   });
+
+  it('When an e-mail carries a bill of sale and an invitation, then the sender gets both, and a repeat carries the same files under the same Message-ID', async () => {
+    // Arrange
+    const email = delivery({
+      eventName: 'deal.completed',
+      purpose: 'deal-completed-seller',
+      attachments: [{ filename: 'bill-of-sale-2019-toyota-camry-2026-12-03.pdf', contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.3').toString('base64') }],
+      calendarInvite: { filename: 'appointment.ics', method: 'REQUEST', content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR' },
+    });
+    const first = recordingSender();
+    await deliverEmail(email, { sender: first, idempotency });
+    await client.del(emailKey(email.eventId, email.purpose, email.to));
+    const second = recordingSender();
+
+    // Act
+    await deliverEmail(email, { sender: second, idempotency });
+
+    // Assert
+    expect(first.sent[0]?.attachments).toEqual(email.attachments);
+    expect(first.sent[0]?.calendarInvite).toEqual(email.calendarInvite);
+    expect(second.sent[0]).toEqual(first.sent[0]);
+  });
 });

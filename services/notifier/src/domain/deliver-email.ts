@@ -33,7 +33,15 @@ export async function deliverEmail(delivery: EmailDelivery, deps: { sender: Mail
   if (claim === 'already-sent') return 'already-sent';
   if (claim === 'in-progress') throw new DeliveryInProgressError();
   try {
-    await deps.sender.send({ to: delivery.to, subject: delivery.subject, text: delivery.text, html: delivery.html, messageId: messageIdOf(key) });
+    await deps.sender.send({
+      to: delivery.to,
+      subject: delivery.subject,
+      text: delivery.text,
+      html: delivery.html,
+      attachments: delivery.attachments,
+      calendarInvite: delivery.calendarInvite,
+      messageId: messageIdOf(key),
+    });
   } catch (error) {
     await deps.idempotency.release(key).catch(() => undefined);
     throw error;

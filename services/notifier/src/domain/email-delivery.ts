@@ -1,4 +1,5 @@
 import type { EventName } from '@cardirect/contracts';
+import type { CalendarInvite, EmailAttachment } from './emails/layout';
 
 /** One rendered e-mail to one recipient. */
 export interface EmailDelivery {
@@ -9,6 +10,12 @@ export interface EmailDelivery {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Rendered with the e-mail and queued with it (a bill of sale is a few KB), so every retry sends
+   * the very same bytes under the same Message-ID.
+   */
+  attachments?: EmailAttachment[];
+  calendarInvite?: CalendarInvite;
 }
 
 /**

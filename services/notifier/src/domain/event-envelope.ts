@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { EVENT_NAMES, OFFER_DECLINE_REASONS, type EventEnvelope, type EventName, type EventPayloads } from '@cardirect/contracts';
+import {
+  APPOINTMENT_PLACES,
+  DEAL_CANCEL_REASON_LABELS,
+  DEAL_PARTIES,
+  EVENT_NAMES,
+  OFFER_DECLINE_REASONS,
+  type DealCancelReason,
+  type DealSystemCancelReason,
+  type EventEnvelope,
+  type EventName,
+  type EventPayloads,
+} from '@cardirect/contracts';
 
 /**
  * The notifier re-checks every event it reads from Redis before rendering it: a malformed job
@@ -19,6 +30,21 @@ const closedOffer = z.object({
   dealerEmail: z.email(),
   amount: z.number().positive(),
 });
+const price = z.number().positive();
+// Optional free text may come empty from a form; the e-mails treat empty as absent rather than fail the event.
+const optionalText = z.string().optional();
+const dealEventBase = z.object({
+  dealId: text,
+  vehicleId: text,
+  vehicle: vehicleSummary,
+  zipCode: text,
+  agreedPrice: price,
+  seller: z.object({ fullName: text, email: z.email(), phone: optionalText }),
+  dealer: z.object({ dealershipName: text, email: z.email(), phone: optionalText }),
+});
+const appointment = z.object({ startsAt: isoDate, endsAt: isoDate, place: z.enum(APPOINTMENT_PLACES), placeAddress: text });
+// Every reason the label table knows: those a person picks and those the product records.
+const cancelReasons = Object.keys(DEAL_CANCEL_REASON_LABELS) as Array<DealCancelReason | DealSystemCancelReason>;
 
 const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = {
   'vehicle.submitted': z.object({
@@ -71,6 +97,36 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
   'offer.declined': closedOffer.extend({ reason: z.enum(OFFER_DECLINE_REASONS).optional() }),
   'offer.expired': closedOffer,
   'dealer.password-changed': z.object({ email: z.email(), changedAt: isoDate }),
+  'deal.slots-proposed': dealEventBase.extend({
+    slots: z.array(z.object({ startsAt: isoDate, endsAt: isoDate })).min(1),
+    place: z.enum(APPOINTMENT_PLACES),
+    placeAddress: optionalText,
+    message: optionalText,
+    reschedule: z.boolean(),
+  }),
+  'deal.other-times-requested': dealEventBase.extend({ message: text, reschedule: z.boolean(), proposalDueAt: isoDate }),
+  'deal.booked': dealEventBase.extend({ ...appointment.shape, sequence: z.number().int().nonnegative() }),
+  'deal.proposal-reminder': dealEventBase.extend({ proposalDueAt: isoDate }),
+  'deal.overdue': dealEventBase.extend({ proposalDueAt: isoDate }),
+  'deal.appointment-reminder': dealEventBase.extend(appointment.shape),
+  'deal.sale-recorded': dealEventBase.extend({ completionDueAt: isoDate }),
+  'deal.price-change-proposed': dealEventBase.extend({ price, reason: text, photoCount: z.number().int().nonnegative() }),
+  'deal.completed': dealEventBase.extend({
+    finalPrice: price,
+    completedAt: isoDate,
+    vin: optionalText,
+    mileage: z.number().nonnegative(),
+    sellerAddress: optionalText,
+    dealerAddress: optionalText,
+  }),
+  'deal.cancelled': dealEventBase.extend({ by: z.enum(DEAL_PARTIES), reason: z.enum(cancelReasons), note: optionalText, dealerLapse: z.boolean() }),
+  'vehicle.available-again': z.object({
+    vehicleId: text,
+    vehicle: vehicleSummary,
+    mileage: z.number().nonnegative(),
+    zipCode: text,
+    dealers: z.array(z.object({ dealershipName: text, email: z.email() })),
+  }),
 };
 
 const envelopeSchema = z.object({ id: text, name: z.enum(EVENT_NAMES), payload: z.unknown(), occurredAt: isoDate });

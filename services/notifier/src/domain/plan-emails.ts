@@ -1,4 +1,19 @@
 import type { EventEnvelope, EventName, EventPayloads } from '@cardirect/contracts';
+import { billOfSaleAttachment } from './emails/bill-of-sale';
+import type { Mailbox } from './emails/calendar-invite';
+import {
+  appointmentReminderEmail,
+  availableAgainEmail,
+  bookedEmail,
+  cancelledEmail,
+  completedEmail,
+  otherTimesRequestedEmail,
+  overdueEmail,
+  priceChangeProposedEmail,
+  proposalReminderEmail,
+  saleRecordedEmail,
+  slotsProposedEmail,
+} from './emails/deals';
 import { passwordChangedEmail, passwordResetEmail, sellerCodeEmail } from './emails/access-codes';
 import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registrationReceivedEmail } from './emails/dealer-account';
 import type { EmailContent } from './emails/layout';
@@ -18,6 +33,8 @@ export interface PlanContext {
   links: Links;
   recipients: RecipientDirectory;
   radiusMiles: number;
+  /** The product's sending address: the organizer of the calendar invitations. */
+  organizer: Mailbox;
 }
 
 type Planner<Name extends EventName> = (payload: EventPayloads[Name], event: EventEnvelope<Name>, context: PlanContext) => Promise<PlannedEmail[]>;
@@ -53,6 +70,40 @@ const planners: { [Name in EventName]: Planner<Name> } = {
   'offer.declined': async (payload, _event, { links }) => [{ purpose: 'offer-declined', to: payload.dealerEmail, content: offerDeclinedEmail(payload, links) }],
   'offer.expired': async (payload, _event, { links }) => [{ purpose: 'offer-expired', to: payload.dealerEmail, content: offerExpiredEmail(payload, links) }],
   'dealer.password-changed': async (payload, _event, { links }) => [{ purpose: 'password-changed', to: payload.email, content: passwordChangedEmail(payload, links) }],
+  'deal.slots-proposed': async (payload, _event, { links }) => [{ purpose: 'deal-slots-proposed', to: payload.seller.email, content: slotsProposedEmail(payload, links) }],
+  'deal.other-times-requested': async (payload, _event, { links }) => [
+    { purpose: 'deal-other-times-requested', to: payload.dealer.email, content: otherTimesRequestedEmail(payload, links) },
+  ],
+  'deal.booked': async (payload, event, { links, organizer }) => [
+    { purpose: 'deal-booked-seller', to: payload.seller.email, content: bookedEmail('seller', payload, { links, organizer, issuedAt: event.occurredAt }) },
+    { purpose: 'deal-booked-dealer', to: payload.dealer.email, content: bookedEmail('dealer', payload, { links, organizer, issuedAt: event.occurredAt }) },
+  ],
+  'deal.proposal-reminder': async (payload, _event, { links }) => [
+    { purpose: 'deal-proposal-reminder', to: payload.dealer.email, content: proposalReminderEmail(payload, links) },
+  ],
+  'deal.overdue': async (payload, _event, { links }) => [{ purpose: 'deal-overdue', to: payload.seller.email, content: overdueEmail(payload, links) }],
+  'deal.appointment-reminder': async (payload, _event, { links }) => [
+    { purpose: 'deal-appointment-reminder-seller', to: payload.seller.email, content: appointmentReminderEmail('seller', payload, links) },
+    { purpose: 'deal-appointment-reminder-dealer', to: payload.dealer.email, content: appointmentReminderEmail('dealer', payload, links) },
+  ],
+  'deal.sale-recorded': async (payload, _event, { links }) => [{ purpose: 'deal-sale-recorded', to: payload.seller.email, content: saleRecordedEmail(payload, links) }],
+  'deal.price-change-proposed': async (payload, _event, { links }) => [
+    { purpose: 'deal-price-change-proposed', to: payload.seller.email, content: priceChangeProposedEmail(payload, links) },
+  ],
+  'deal.completed': async (payload, _event, { links }) => {
+    // One document for both parties, made once.
+    const billOfSale = await billOfSaleAttachment(payload);
+    return [
+      { purpose: 'deal-completed-seller', to: payload.seller.email, content: completedEmail('seller', payload, billOfSale, links) },
+      { purpose: 'deal-completed-dealer', to: payload.dealer.email, content: completedEmail('dealer', payload, billOfSale, links) },
+    ];
+  },
+  'deal.cancelled': async (payload, _event, { links }) => [
+    { purpose: 'deal-cancelled-seller', to: payload.seller.email, content: cancelledEmail('seller', payload, links) },
+    { purpose: 'deal-cancelled-dealer', to: payload.dealer.email, content: cancelledEmail('dealer', payload, links) },
+  ],
+  'vehicle.available-again': async (payload, _event, { links }) =>
+    payload.dealers.map((dealer) => ({ purpose: 'vehicle-available-again', to: dealer.email, content: availableAgainEmail(payload, dealer, links) })),
 };
 
 /** Every e-mail an event calls for, one per recipient and purpose (duplicates in a list are dropped). */

@@ -79,6 +79,21 @@ describe('dealer directory', () => {
     expect([...(within100 ?? [])].every((zip) => /^\d{5}$/.test(zip))).toBe(true);
   });
 
+  it("When the dealer service gives the dealership's street address, then its postal address answers; without a street address, none", async () => {
+    const baseUrl = await fakeDealerService((path) =>
+      path === '/internal/dealers/by-user/user-5'
+        ? { status: 200, body: { dealerId: 'd5', dealershipName: 'Lakeside Motors', isApproved: true, address: ' 400 Lake Shore Dr ', city: 'Chicago', state: 'IL', zipCode: '60611' } }
+        : { status: 200, body: { dealerId: 'd6', dealershipName: 'Nameless Cars', isApproved: true, zipCode: '60611' } },
+    );
+    const directory = createDealerDirectory({ baseUrl, secret: SECRET, logger });
+
+    const known = await directory.addressOf('user-5');
+    const streetless = await directory.addressOf('user-6');
+
+    expect(known).toBe('400 Lake Shore Dr, Chicago, IL 60611');
+    expect(streetless).toBeUndefined();
+  });
+
   it('When the dealer is unknown there, then no ZIP codes answer; when the dealer service is unreachable, then it fails with 503', async () => {
     const baseUrl = await fakeDealerService(() => ({ status: 404, body: { message: 'Dealer not found' } }));
 

@@ -31,11 +31,21 @@ function zipCodesWithin(zipCode: string, miles: number): readonly string[] {
   return near;
 }
 
+/** "12 Lake St, Springfield, IL 62704" of what is known; undefined without a street address. */
+function postalAddressOf(profile: Partial<DealerProfileRef> | undefined): string | undefined {
+  const street = profile?.address?.trim();
+  if (!street) return undefined;
+  const region = [profile?.state?.trim(), profile?.zipCode?.trim()].filter(Boolean).join(' ');
+  return [street, profile?.city?.trim(), region].filter(Boolean).join(', ');
+}
+
 export interface DealerDirectory {
   /** The dealership name of a dealer account, for the seller's offer list; undefined when not known. */
   dealershipNameOf(userId: string, requestId?: string): Promise<string | undefined>;
   /** The dealership's phone, which the seller gets once they accept its offer; undefined when not known. */
   phoneNumberOf(userId: string, requestId?: string): Promise<string | undefined>;
+  /** The dealership's postal address, for an appointment there and the bill of sale; undefined when not known. */
+  addressOf(userId: string, requestId?: string): Promise<string | undefined>;
   /**
    * The ZIP codes within `miles` of the dealership's own (what the dealer list's distance filter
    * keeps); undefined when the dealer service knows no such dealer or the ZIP table does not know
@@ -93,6 +103,9 @@ export function createDealerDirectory(options: { baseUrl: string; secret: string
     async phoneNumberOf(userId, requestId) {
       const profile = await profileOf(userId, requestId, 'the seller gets the dealer e-mail only');
       return profile?.phoneNumber?.trim() || undefined;
+    },
+    async addressOf(userId, requestId) {
+      return postalAddressOf(await profileOf(userId, requestId, 'the dealership is named without its address'));
     },
   };
 }

@@ -59,6 +59,8 @@ offerSchema.index({ vehicleId: 1, amount: -1 });
 offerSchema.index({ status: 1, expiresAt: 1 });
 // A dealer's own offers on the cars of its dashboard.
 offerSchema.index({ dealerId: 1, vehicleId: 1 });
+// A dealer's "My offers and deals", newest first.
+offerSchema.index({ dealerId: 1, createdAt: -1 });
 
 export type OfferModel = Model<OfferDocument>;
 

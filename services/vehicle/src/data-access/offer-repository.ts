@@ -122,6 +122,12 @@ export function createOfferRepository(model: OfferModel) {
       return latest;
     },
 
+    /** One dealer's offers on every car, newest first, at most `limit`. */
+    async listOfDealer(dealerId: string, limit: number): Promise<Offer[]> {
+      const found = await model.find({ dealerId }, readProjection).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<ReadOfferDocument[]>();
+      return found.map(toOffer);
+    },
+
     async listForVehicles(vehicleIds: readonly string[]): Promise<Offer[]> {
       const found = await model.find({ vehicleId: { $in: toObjectIds(vehicleIds) } }, readProjection).sort({ amount: -1, createdAt: 1 }).lean<ReadOfferDocument[]>();
       return found.map(toOffer);

@@ -82,6 +82,7 @@ const acceptedOfferSchema = new Schema<AcceptedOfferDocument>(
     dealerId: { type: String, required: true },
     acceptedAt: { type: Date, required: true },
     dealerPhone: String,
+    statusBefore: String,
   },
   { _id: false },
 );
@@ -163,6 +164,8 @@ vehicleSchema.index({ zipCode: 1 });
 vehicleSchema.index({ mileageOrder: -1 });
 vehicleSchema.index({ modelYearOrder: -1 });
 vehicleSchema.index({ zip5: 1 });
+// The cars of open deals (the deals' resume pass).
+vehicleSchema.index({ 'acceptedOffer.offerId': 1 }, { sparse: true });
 // A seller's cars, matched by contact e-mail.
 vehicleSchema.index({ 'seller.email': 1, listOrder: -1 });
 // A confirmation link finds its car; the sweep finds listings whose link expired unused.

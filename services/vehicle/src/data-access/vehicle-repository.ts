@@ -252,7 +252,28 @@ export function createVehicleRepository(model: VehicleModel, options: { listingS
       return result.modifiedCount === 1;
     },
 
-    /** Undoes claimForAcceptedOffer when the offer could not be accepted after all. */
+    /**
+     * The deal of the car's accepted offer completed: the car is `completed`, the buyer keeps it.
+     * Only while that offer is still the car's accepted one, so a late repeat changes nothing.
+     */
+    async markSold(id: string, offerId: string): Promise<void> {
+      await model.updateOne({ _id: new Types.ObjectId(id), 'acceptedOffer.offerId': new Types.ObjectId(offerId) }, { $set: { status: 'completed' satisfies VehicleStatus } });
+      forgetListing(id);
+    },
+
+    /** Cars with an accepted offer that are not sold, a batch at a time after `afterId`: each should have an open deal. */
+    async findAcceptedUnsold(limit: number, afterId?: string): Promise<Vehicle[]> {
+      const conditions: QueryFilter<VehicleDocument>[] = [{ 'acceptedOffer.offerId': { $exists: true } }, { status: { $ne: 'completed' satisfies VehicleStatus } }];
+      const after = afterId ? toObjectId(afterId) : undefined;
+      if (after) conditions.push({ _id: { $gt: after } });
+      const found = await model.find({ $and: conditions }, readProjection).sort({ _id: 1 }).limit(limit).lean<ReadVehicleDocument[]>();
+      return found.map(toVehicle);
+    },
+
+    /**
+     * Undoes claimForAcceptedOffer: when the offer could not be accepted after all, and when its
+     * deal is cancelled (the car is back on the dealers' list, its dealer no longer sees the contact).
+     */
     async releaseClaim(id: string, offerId: string, previousStatus: VehicleStatus): Promise<void> {
       await model.updateOne(
         { _id: new Types.ObjectId(id), 'acceptedOffer.offerId': new Types.ObjectId(offerId) },

@@ -1,4 +1,6 @@
 import type { ContactAccessRepository } from '../data-access/contact-access-repository';
+import type { DealClockScheduler } from '../data-access/deal-clock-queue';
+import type { DealRepository } from '../data-access/deal-repository';
 import type { DealerDirectory } from '../data-access/dealer-directory';
 import type { DealerRecordRepository } from '../data-access/dealer-record-repository';
 import type { OfferRepository } from '../data-access/offer-repository';
@@ -21,6 +23,9 @@ export interface DomainContext {
   dealerRecords: DealerRecordRepository;
   offers: OfferRepository;
   contactAccess: ContactAccessRepository;
+  deals: DealRepository;
+  /** Schedules the deals' clocks (BullMQ delayed jobs); never throws (see DealClockScheduler). */
+  dealClocks: DealClockScheduler;
   dealerDirectory: DealerDirectory;
   offerValidityHours: number;
   now(): Date;

@@ -18,23 +18,26 @@ function acceptedDealerOf(vehicle: Vehicle, offers: readonly Offer[]): AcceptedD
 
 /**
  * The seller's dashboard: their cars (by the e-mail their code login proved), each with its offers
- * (highest first), where the listing stands for them, and the accepted dealer's contact details.
+ * (highest first), where the listing stands for them, the accepted dealer's contact details, and
+ * which deal to show (GET /api/vehicles/{id}/deal).
  */
 export async function listSellerVehicles(context: DomainContext, seller: Caller & { email: string }): Promise<SellerVehicleView[]> {
   const vehicles = await context.vehicles.findBySellerEmail(seller.email.toLowerCase());
   if (vehicles.length === 0) return [];
   const vehicleIds = vehicles.map((vehicle) => vehicle.id);
   await expireDueOffers(context, vehicleIds);
-  const offers = await context.offers.listForVehicles(vehicleIds);
+  const [offers, deals] = await Promise.all([context.offers.listForVehicles(vehicleIds), context.deals.latestForVehicles(vehicleIds)]);
   await recordContactAccess(context, vehicles, seller);
   return vehicles.map((vehicle) => {
     const offersOnCar = offers.filter((offer) => offer.vehicleId === vehicle.id);
     const acceptedDealer = acceptedDealerOf(vehicle, offersOnCar);
+    const deal = deals.get(vehicle.id);
     return {
       ...shapeVehicle(vehicle, { kind: 'owner' }),
       offers: offersOnCar.map(toOfferView),
       listingState: listingStateOfVehicle(vehicle),
       ...(acceptedDealer ? { acceptedDealer } : {}),
+      ...(deal ? { dealId: deal.id, dealState: deal.state } : {}),
     };
   });
 }

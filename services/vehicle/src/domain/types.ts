@@ -30,6 +30,8 @@ export interface AcceptedOffer {
   acceptedAt: Date;
   /** The dealer's phone at acceptance, for the seller's dashboard; absent when the dealer service could not be asked. */
   dealerPhone?: string;
+  /** The car's status before the acceptance set it to `pending`, which a cancelled deal gives back; absent on cars accepted before deals. */
+  statusBefore?: VehicleStatus;
 }
 
 /** The seller took the listing off the market (ARCHITECTURE.md section 3a): the listing's own state, beside the admin's status. */

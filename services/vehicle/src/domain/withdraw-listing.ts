@@ -6,7 +6,7 @@ import type { Vehicle } from './types';
 import { shapeVehicle } from './vehicle-view';
 
 const afterAcceptance =
-  'You accepted an offer on this car, so the listing can no longer be withdrawn. Contact the dealer to call off the sale.';
+  'You accepted an offer on this car, so the listing can no longer be withdrawn. Cancel the sale on your dashboard instead.';
 
 const beforeConfirmation =
   'This listing is not confirmed yet, so dealers do not see it; it is removed by itself if you do not confirm it.';
@@ -40,7 +40,7 @@ async function declinePendingOffers(context: DomainContext, vehicle: Vehicle): P
 /**
  * The seller takes their listing off the market, saying why: dealers no longer see it, and every
  * pending offer on it is declined. Not once an offer is accepted: a sale is under way with a
- * dealer who has the seller's contact details, and only the two of them can call it off. Nor
+ * dealer who has the seller's contact details, and is called off by cancelling its deal. Nor
  * before the listing is confirmed: it is not on the market yet, and goes by itself unconfirmed.
  */
 export async function withdrawListing(context: DomainContext, vehicleId: string, input: WithdrawListingInput, caller: Caller): Promise<VehicleView> {

@@ -103,7 +103,7 @@ describe('POST /api/seller/vehicles/{id}/withdraw', () => {
     const response = await withdraw(seller, vehicleId);
 
     // Assert
-    expect(response).toMatchObject({ status: 409, body: { message: 'You accepted an offer on this car, so the listing can no longer be withdrawn. Contact the dealer to call off the sale.' } });
+    expect(response).toMatchObject({ status: 409, body: { message: 'You accepted an offer on this car, so the listing can no longer be withdrawn. Cancel the sale on your dashboard instead.' } });
     expect(await sellersCar(seller, vehicleId)).toMatchObject({ listingState: 'offer-accepted' });
     expect((await sellersCar(seller, vehicleId))?.withdrawal).toBeUndefined();
   });

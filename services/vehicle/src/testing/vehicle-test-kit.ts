@@ -1,16 +1,30 @@
 import { randomUUID } from 'node:crypto';
+import { Queue, type Job } from 'bullmq';
 import { createEventsQueue, closeEventsQueue, type RunningService } from '@cardirect/service-kit';
 import { startServiceForTest, stopInOrder, type ServiceUnderTest, type TestCaller } from '@cardirect/service-kit/testing';
 import type { EventName, VehicleSubmitted } from '@cardirect/contracts';
 import { SHARED_CATALOGUE_CACHE_DIR } from '../catalogue/testing/shared-catalogue-cache';
 import { loadVehicleConfig, type VehicleConfig } from '../config';
+import { DEAL_CLOCKS_QUEUE, type DealClockJob } from '../data-access/deal-clock-queue';
+import type { DealClock } from '../domain/deals/deal';
 import { startVehicleService } from '../vehicle-service';
 import { createLogger } from '@cardirect/service-kit';
 import { jpegDataUrl } from './sample-photos';
 
 export interface VehicleServiceForTest extends ServiceUnderTest<VehicleConfig> {
-  /** Moves the service's clock (offer expiry) forward. */
+  /** Moves the service's clock (offer expiry, the deals' deadlines) forward. */
   advanceClock(ms: number): void;
+  /** The service's clock now. */
+  now(): Date;
+  /**
+   * Fires a deal's clock now: promotes its delayed job (the one of the deal's latest version when
+   * there are several) and waits until the service's worker has run it. Answers the job.
+   */
+  fireClock(dealId: string, clock: DealClock): Promise<Job<DealClockJob>>;
+  /** Runs a clock's finished job once more, as a redelivery would, and waits until it has run. */
+  rerunClock(job: Job<DealClockJob>): Promise<Job<DealClockJob>>;
+  /** The clocks of a deal still waiting (delayed), as `<clock>.<version>`. */
+  waitingClocks(dealId: string): Promise<string[]>;
   /** Names of the events the outbox relay has put on the 'events' queue for this vehicle or offer. */
   eventsAbout(id: string): Promise<Array<{ name: EventName; payload: Record<string, unknown> }>>;
 }
@@ -35,10 +49,40 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
       }),
   });
   const queue = createEventsQueue(service.config.REDIS_URL);
+  const clocks = new Queue<DealClockJob>(DEAL_CLOCKS_QUEUE, { connection: { url: service.config.REDIS_URL } });
+
+  async function finished(job: Job<DealClockJob>, after: number): Promise<Job<DealClockJob>> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const current = await clocks.getJob(job.id!);
+      if (current?.finishedOn !== undefined && current.finishedOn >= after) return current;
+      if (Date.now() > deadline) throw new Error(`clock job ${job.id} did not run within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
   return {
     ...service,
     advanceClock(ms) {
       clockOffsetMs += ms;
+    },
+    now: () => new Date(Date.now() + clockOffsetMs),
+    async fireClock(dealId, clock) {
+      const waiting = (await clocks.getDelayed()).filter((job) => job.data.dealId === dealId && job.data.clock === clock);
+      const job = waiting.sort((a, b) => b.data.version - a.data.version)[0];
+      if (!job) throw new Error(`no ${clock} clock waits for deal ${dealId}`);
+      const promotedAt = Date.now();
+      await job.promote();
+      return finished(job, promotedAt);
+    },
+    async rerunClock(job) {
+      const rerunAt = Date.now();
+      await job.retry('completed');
+      return finished(job, rerunAt);
+    },
+    async waitingClocks(dealId) {
+      const waiting = (await clocks.getDelayed()).filter((job) => job.data.dealId === dealId);
+      return waiting.map((job) => `${job.data.clock}.${job.data.version}`).sort();
     },
     async eventsAbout(id) {
       const jobs = await queue.getJobs(['waiting', 'delayed', 'active', 'completed', 'failed', 'prioritized']);
@@ -49,6 +93,7 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
     async stop() {
       await stopInOrder('vehicle', {
         "the test's events queue": () => closeEventsQueue(queue),
+        "the test's deal clocks queue": () => clocks.close(),
         'the service under test': () => service.stop(),
       });
     },

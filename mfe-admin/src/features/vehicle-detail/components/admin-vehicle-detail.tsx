@@ -2,13 +2,14 @@ import { useLocation } from 'wouter';
 import { ExternalResourcesCard, SellerInformationCard, VehicleActionsCard, VehicleDetailFrame, VehicleDetailsCard } from '@cardirect/vehicle-views';
 import { leaveToVehiclesTab } from '../lib/back-to-vehicles';
 import { ContactAccessCard } from './contact-access-card';
+import { DealCard } from './deal-card';
 import { OffersCard } from './offers-card';
 import { StreetAddressForm } from './street-address-form';
 
 /**
  * The vehicle page for an admin (spec sections 2 and 6): the description, the seller's full
- * contact details with the street address editor, the Actions form, every offer and who saw the
- * contact details. On a wide screen the seller's details lead the wide column (their e-mail needs
+ * contact details with the street address editor, the Actions form, the deal once an offer is
+ * accepted, every offer and who saw the contact details. On a wide screen the seller's details lead the wide column (their e-mail needs
  * the width) beside the Actions form; on a narrow one the cards stack car first.
  */
 export function AdminVehicleDetail({ vehicleId }: { vehicleId: string }) {
@@ -28,9 +29,12 @@ export function AdminVehicleDetail({ vehicleId }: { vehicleId: string }) {
               <VehicleDetailsCard vehicle={vehicle} showDescription />
             </div>
             <div className="order-4 lg:order-none">
-              <OffersCard vehicleId={vehicle.id} />
+              <DealCard vehicleId={vehicle.id} />
             </div>
             <div className="order-5 lg:order-none">
+              <OffersCard vehicleId={vehicle.id} />
+            </div>
+            <div className="order-6 lg:order-none">
               <ContactAccessCard vehicleId={vehicle.id} />
             </div>
           </div>
@@ -39,7 +43,7 @@ export function AdminVehicleDetail({ vehicleId }: { vehicleId: string }) {
               {/* The full form sends all five fields (spec section 7): the saved address goes along unchanged. */}
               <VehicleActionsCard vehicle={vehicle} alsoSend={{ streetAddress: vehicle.streetAddress ?? '' }} />
             </div>
-            <div className="order-6 lg:order-none">
+            <div className="order-7 lg:order-none">
               <ExternalResourcesCard vin={vehicle.vin} />
             </div>
           </div>

@@ -1,14 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
-import { jsonAnswer, renderScreen, stubApi, vehicleFixture } from '@cardirect/web/testing';
+import { jsonAnswer, offerFixture, renderScreen, stubApi, vehicleFixture } from '@cardirect/web/testing';
 import VehicleDetailScreen from '../../../exposes/vehicle-detail-screen';
+import { dealFixture } from '../../../testing/deal-fixtures';
 
-function openVehicle(vehicle: unknown) {
+function openVehicle(vehicle: unknown, { offers = [] as unknown[], deal = jsonAnswer(404, { message: 'No deal' }) as unknown } = {}) {
   stubApi({
     'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
     'GET /api/vehicles/car-1': vehicle,
-    'GET /api/vehicles/car-1/offers': [],
+    'GET /api/vehicles/car-1/offers': offers,
+    'GET /api/vehicles/car-1/deal': deal,
   });
   return renderScreen(<Route path="/vehicles/:id" component={VehicleDetailScreen} />, { path: '/vehicles/car-1' });
 }
@@ -46,6 +48,27 @@ describe("the dealer's vehicle page", () => {
     expect(within(card).getByRole('link', { name: 'pat@example.com' })).toBeTruthy();
     expect(within(card).getByRole('link', { name: '512-555-0100' })).toBeTruthy();
     expect(within(card).getByText('Austin')).toBeTruthy();
+  });
+
+  it("When the seller accepted this dealer's offer, then the deal comes first, above the offer", async () => {
+    openVehicle(vehicleFixture({ saleAgreed: true, fullName: 'Pat Lee' }), { offers: [offerFixture({ status: 'accepted' })], deal: dealFixture() });
+
+    const deal = await screen.findByRole('region', { name: 'Your Deal' });
+    const offer = screen.getByRole('region', { name: 'Your Offer' });
+    expect(deal.compareDocumentPosition(offer) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(offer).getByText('The seller accepted your offer. Their contact details are under Seller Information.')).toBeTruthy();
+  });
+
+  it("When the deal was cancelled, then the page says the seller's contact is no longer shared, and the offer no longer points to it", async () => {
+    const cancelled = dealFixture({ state: 'cancelled', allowed: [], nextStep: undefined, cancellation: { by: 'seller', reason: 'changed-mind', at: '2024-01-10T15:00:00.000Z', dealerLapse: false } });
+    openVehicle(vehicleFixture(), { offers: [offerFixture({ status: 'accepted' })], deal: cancelled });
+
+    const deal = await screen.findByRole('region', { name: 'Your Deal' });
+    expect(within(deal).getByText('Deal cancelled')).toBeTruthy();
+    expect(within(deal).getByText('The seller cancelled the deal: Changed my mind.')).toBeTruthy();
+    expect(within(deal).queryByRole('button')).toBeNull();
+    expect(within(section('Seller Information')).getByText("The seller's name, e-mail and phone are no longer shared with you: the deal was cancelled.")).toBeTruthy();
+    expect(await within(screen.getByRole('region', { name: 'Your Offer' })).findByText('The seller accepted your offer, but the deal was cancelled: see Your Deal.')).toBeTruthy();
   });
 
   it('When the dealer goes back, then the dashboard opens with its filters and the car is remembered for the highlight', async () => {

@@ -5,11 +5,13 @@ import {
   rememberViewedVehicle,
   SellerInformationCard,
   useVehicle,
+  useVehicleDeal,
   VehicleActionsCard,
   VehicleDetailFrame,
   VehicleDetailsCard,
   vehicleTitle,
 } from '@cardirect/vehicle-views';
+import { DealPanel } from '../../../features/deals/components/deal-panel';
 import { OfferPanel } from '../../../features/offers/components/offer-panel';
 import { dashboardReturnPath } from '../../../lib/dashboard-return';
 
@@ -22,6 +24,9 @@ import { dashboardReturnPath } from '../../../lib/dashboard-return';
 export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
   const [, navigate] = useLocation();
   const vehicle = useVehicle(vehicleId);
+  // The service answers the deal to its dealer only (404, read as none, to any other).
+  const deal = useVehicleDeal(vehicleId).data;
+  const dealCancelled = deal?.state === 'cancelled';
   useDocumentTitle(vehicle.data ? vehicleTitle(vehicle.data) : 'Vehicle Detail');
 
   const back = () => {
@@ -35,8 +40,9 @@ export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
         // The offer comes first in the page, so a phone shows it under the title rather than after
         // the photo and every detail; from 1024 px it heads the right column, beside the details.
         <div className="grid gap-6 lg:grid-cols-5 lg:grid-rows-[auto_1fr]">
-          <div className="lg:col-span-2 lg:col-start-4 lg:row-start-1">
-            <OfferPanel vehicleId={vehicle.id} saleAgreed={vehicle.saleAgreed} />
+          <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-4 lg:row-start-1">
+            {deal && <DealPanel deal={deal} />}
+            <OfferPanel vehicleId={vehicle.id} saleAgreed={vehicle.saleAgreed} dealCancelled={dealCancelled} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {/* The API gives the description to the dealer whose offer the seller accepted, and to no other. */}
@@ -46,7 +52,11 @@ export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
           <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-4 lg:row-start-2">
             <SellerInformationCard
               vehicle={vehicle}
-              hiddenContactNote="The seller's name, e-mail and phone are shared with you once the seller accepts your offer."
+              hiddenContactNote={
+                dealCancelled
+                  ? "The seller's name, e-mail and phone are no longer shared with you: the deal was cancelled."
+                  : "The seller's name, e-mail and phone are shared with you once the seller accepts your offer."
+              }
             />
             <VehicleActionsCard vehicle={vehicle} description="Your own status, notes and follow-up for this car. Only you see them." />
           </div>

@@ -1,8 +1,9 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { vehicleOffersQueryOptions, vehicleQueryOptions } from '@cardirect/vehicle-views';
+import { vehicleDealQueryOptions, vehicleOffersQueryOptions, vehicleQueryOptions } from '@cardirect/vehicle-views';
 
-/** The car and the dealer's offers on it are asked for while the session is being checked, not after. */
+/** The car, the dealer's offers on it and its deal (if the dealer has one) are asked for while the session is being checked, not after. */
 export function usePrefetchVehiclePage(vehicleId: string): void {
   usePrefetchQuery(vehicleQueryOptions(vehicleId));
   usePrefetchQuery(vehicleOffersQueryOptions(vehicleId));
+  usePrefetchQuery(vehicleDealQueryOptions(vehicleId));
 }

@@ -26,6 +26,14 @@ function openDashboard(path = '/dealer/dashboard', routes: Record<string, unknow
 const cardNames = () => within(screen.getByRole('list', { name: 'Available vehicles' })).getAllByRole('heading', { level: 3 });
 
 describe('the dealer dashboard', () => {
+  it('When a dealer opens it, then "My Offers and Deals" leads to the offers and deals', async () => {
+    const { location } = openDashboard('/dealer/dashboard', { 'GET /api/vehicles': page([]), 'GET /api/vehicles/count': { count: 0 } });
+
+    fireEvent.click(await screen.findByRole('link', { name: 'My Offers and Deals' }));
+
+    expect(location.history.at(-1)).toBe('/dealer/deals');
+  });
+
   it("When a dealer opens it, then it welcomes them by e-mail, shows 6 skeleton cards while loading, then the cards, and each card's status and offer are the dealer's own", async () => {
     const list = heldAnswer();
     const own = heldAnswer();

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { Button } from '@cardirect/ui';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
 import { rememberDashboardSearch } from '../../../lib/dashboard-return';
 import { DealerVehicleResults } from './dealer-vehicle-results';
 import { VehicleFilters } from './vehicle-filters';
-import { EmailAddress } from '@cardirect/web';
+import { EmailAddress, paths } from '@cardirect/web';
 
 /** The dealer dashboard (spec section 2): the welcome line, the filters and the cards. */
 export function DealerDashboard({ email }: { email: string }) {
@@ -15,11 +16,17 @@ export function DealerDashboard({ email }: { email: string }) {
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold text-slate-900">Dealer Dashboard</h1>
-        <p className="text-slate-700">
-          Welcome back, <EmailAddress email={email} />
-        </p>
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold text-slate-900">Dealer Dashboard</h1>
+          <p className="text-slate-700">
+            Welcome back, <EmailAddress email={email} />
+          </p>
+        </div>
+        {/* The header's Dashboard leads here; the dealer's offers and the sales after Accept are one step on. */}
+        <Button asChild variant="secondary" size="sm">
+          <Link href={paths.dealerDeals}>My Offers and Deals</Link>
+        </Button>
       </header>
       <VehicleFilters filters={filters} onChange={changeFilters} />
       <DealerVehicleResults filters={filters} onClearFilters={clearFilters} />

@@ -6,7 +6,7 @@ import { OFFER_MESSAGE_MAX } from '@cardirect/contracts';
 import { Button, Field, Input, Textarea, toast } from '@cardirect/ui';
 import { errorMessageOf, fieldErrorsOf, formatDollars, isApiError, showServerFieldErrors } from '@cardirect/web';
 import { useMakeOffer } from '../api/make-offer';
-import { offerFormSchema, typedAmountOf, type OfferFormInput, type OfferFormValues } from '../lib/offer-form-schema';
+import { offerFormSchema, typedOfferAmountOf, type OfferFormInput, type OfferFormValues } from '../lib/offer-form-schema';
 
 interface OfferFormProps {
   vehicleId: string;
@@ -22,7 +22,7 @@ export function OfferForm({ vehicleId, pendingOffer, onClosed }: OfferFormProps)
   const schema = useMemo(() => offerFormSchema(pendingOffer?.amount), [pendingOffer?.amount]);
   const form = useForm<OfferFormInput, unknown, OfferFormValues>({ resolver: zodResolver(schema), defaultValues: { amount: '', message: '' } });
   const { errors, isSubmitting } = form.formState;
-  const typed = typedAmountOf(form.watch('amount'));
+  const typed = typedOfferAmountOf(form.watch('amount'));
   // Only an amount read exactly as typed is repeated back; anything else is explained on sending.
   const typedAmount = 'amount' in typed && typed.amount > 0 ? typed.amount : undefined;
   const raising = pendingOffer !== undefined;

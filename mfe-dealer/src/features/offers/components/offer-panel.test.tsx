@@ -96,11 +96,20 @@ describe('OfferPanel', () => {
 
   it("When the dealer's offer was declined because the seller accepted another, then the card says the car is taken instead of showing the form", async () => {
     stubApi({ 'GET /api/vehicles/car-1/offers': [offerFixture({ status: 'declined', declineReason: 'another-offer-accepted' })] });
-    renderPanel();
+    renderPanel({ saleAgreed: true });
 
     expect((await screen.findByText('The seller accepted another offer on this car, so it no longer takes offers.')).getAttribute('role')).toBe('status');
     expect(screen.getByText('Another offer accepted')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Offer/ })).toBeNull();
+  });
+
+  it("When the deal with the other dealer was cancelled and the car takes offers again, then the dealer declined earlier may make a new offer", async () => {
+    stubApi({ 'GET /api/vehicles/car-1/offers': [offerFixture({ status: 'declined', declineReason: 'another-offer-accepted' })] });
+    renderPanel({ saleAgreed: false });
+
+    expect(await screen.findByRole('button', { name: 'Make Offer' })).toBeTruthy();
+    expect(screen.getByText('Another offer accepted')).toBeTruthy();
+    expect(screen.queryByText('The seller accepted another offer on this car, so it no longer takes offers.')).toBeNull();
   });
 
   it("When the seller accepted this dealer's offer, then the card says so and points to the seller's contact", async () => {

@@ -2,10 +2,9 @@ import { useId, useState } from 'react';
 import type { OfferView } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader, Spinner, toast } from '@cardirect/ui';
 import { SaleAgreedBadge, useVehicleOffers } from '@cardirect/vehicle-views';
-import { errorMessageOf, formatDate, formatDollars, formatTimeLeft } from '@cardirect/web';
+import { errorMessageOf, formatDate, formatDollars, formatTimeLeft, useNow } from '@cardirect/web';
 import { useWithdrawOffer } from '../api/withdraw-offer';
-import { latestOffer, lostToAnotherOffer } from '../../../lib/offer-state';
-import { useNow } from '../lib/use-now';
+import { latestOffer } from '../../../lib/offer-state';
 import { OfferForm } from './offer-form';
 import { OfferStatusBadge } from '../../../components/offer-status-badge';
 import { WithdrawOfferDialog } from './withdraw-offer-dialog';
@@ -65,6 +64,8 @@ interface OfferPanelProps {
   vehicleId: string;
   /** The seller accepted an offer on the car (maybe this dealer's: its own offer says so). */
   saleAgreed?: boolean;
+  /** The deal that followed this dealer's accepted offer was cancelled (the deal panel says by whom and why). */
+  dealCancelled?: boolean;
 }
 
 /**
@@ -72,12 +73,14 @@ interface OfferPanelProps {
  * to make or raise one and the way to withdraw a pending one; once the seller accepted an offer
  * (this dealer's or another's) the card says so instead of offering the form.
  */
-export function OfferPanel({ vehicleId, saleAgreed = false }: OfferPanelProps) {
+export function OfferPanel({ vehicleId, saleAgreed = false, dealCancelled = false }: OfferPanelProps) {
   const offers = useVehicleOffers(vehicleId);
   const [closedReason, setClosedReason] = useState<string | null>(null);
   const headingId = useId();
   const latest = offers.data && latestOffer(offers.data);
-  const agreedWithAnother = offers.isSuccess && latest?.status !== 'accepted' && (saleAgreed || lostToAnotherOffer(latest));
+  // The car's own state decides, not the dealer's old offer: after a cancelled deal an offer declined
+  // for another stays declined while the car takes offers again.
+  const agreedWithAnother = offers.isSuccess && latest?.status !== 'accepted' && saleAgreed;
 
   let body;
   if (offers.isPending) {
@@ -91,6 +94,8 @@ export function OfferPanel({ vehicleId, saleAgreed = false }: OfferPanelProps) {
         </Button>
       </div>
     );
+  } else if (latest?.status === 'accepted' && dealCancelled) {
+    body = <p className="font-medium text-slate-800">The seller accepted your offer, but the deal was cancelled: see Your Deal.</p>;
   } else if (latest?.status === 'accepted') {
     body = <p className="font-medium text-green-800">The seller accepted your offer. Their contact details are under Seller Information.</p>;
   } else if (agreedWithAnother || closedReason) {

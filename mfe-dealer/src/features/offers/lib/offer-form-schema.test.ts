@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerFormSchema, typedAmountOf } from './offer-form-schema';
+import { offerFormSchema, typedOfferAmountOf } from './offer-form-schema';
 
 const amountRule = 'Offer must be a whole dollar amount between $100 and $10,000,000';
 
@@ -9,7 +9,7 @@ describe('offerFormSchema', () => {
   it('When the amount is whole dollars, with or without a dollar sign and thousands commas, then it reads as typed', () => {
     expect(offerFormSchema().parse({ amount: '$15,000', message: '  ' })).toEqual({ amount: 15000, message: undefined });
     expect(offerFormSchema().parse({ amount: ' 12500 ', message: 'Cash' })).toEqual({ amount: 12500, message: 'Cash' });
-    expect(typedAmountOf('$ 1,250,000')).toEqual({ amount: 1_250_000 });
+    expect(typedOfferAmountOf('$ 1,250,000')).toEqual({ amount: 1_250_000 });
   });
 
   it('When the amount has cents, letters, a minus or stray commas, then it is refused with a sentence saying which, never read otherwise', () => {

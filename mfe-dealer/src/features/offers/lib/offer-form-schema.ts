@@ -1,25 +1,12 @@
 import { z } from 'zod';
 import { higherOfferMessage, makeOfferSchema, OFFER_MESSAGE_MAX } from '@cardirect/contracts';
+import { typedAmountOf, type TypedAmount } from '../../../lib/typed-amount';
 
-/** What the dealer typed, read as whole dollars: an amount, or why it is not one. */
-export type TypedAmount = { amount: number } | { problem: string };
+const offerWording = { plural: 'Offers', singular: 'An offer' };
 
-/** Digits, optionally grouped by commas in threes, after an optional dollar sign: '15000', '$15,000'. */
-const WHOLE_DOLLARS = /^\$?\s*(\d+|\d{1,3}(,\d{3})+)$/;
-
-/**
- * Reads the amount as typed, never guessing: '12,500.50' is refused, not read as 1,250,050 or
- * rounded, because the seller is e-mailed the amount the moment it is sent. An empty field reads
- * as 0, which the amount's range then refuses with the API's own message.
- */
-export function typedAmountOf(typed: string): TypedAmount {
-  const text = typed.trim();
-  if (text === '') return { amount: 0 };
-  if (WHOLE_DOLLARS.test(text)) return { amount: Number(text.replace(/[$,\s]/g, '')) };
-  if (/^\$?\s*-/.test(text)) return { problem: 'An offer cannot be negative' };
-  if (/^\$?\s*[\d,]*\.\d*$/.test(text)) return { problem: 'Offers are in whole dollars: leave out the cents (12,500, not 12,500.50)' };
-  if (/^\$?\s*[\d,]+$/.test(text)) return { problem: 'Put commas only between groups of three digits, as in 12,500' };
-  return { problem: 'Type the amount in digits only, as in 12,500' };
+/** The offer's amount as typed, read as whole dollars (see typedAmountOf). */
+export function typedOfferAmountOf(typed: string): TypedAmount {
+  return typedAmountOf(typed, offerWording);
 }
 
 /**
@@ -32,7 +19,7 @@ export function offerFormSchema(currentAmount?: number) {
     amount: z
       .string()
       .transform((typed, context) => {
-        const read = typedAmountOf(typed);
+        const read = typedOfferAmountOf(typed);
         if ('amount' in read) return read.amount;
         context.addIssue({ code: 'custom', message: read.problem });
         return z.NEVER;

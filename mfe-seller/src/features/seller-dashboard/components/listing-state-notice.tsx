@@ -1,5 +1,6 @@
-import { WITHDRAWAL_REASON_LABELS, type AcceptedDealerContact, type SellerVehicleView } from '@cardirect/contracts';
+import { WITHDRAWAL_REASON_LABELS, type AcceptedDealerContact, type OfferView, type SellerVehicleView } from '@cardirect/contracts';
 import { EmailAddress, formatDollars, formatRelativeTime, formatTimeLeft } from '@cardirect/web';
+import { useVehicleDeal } from '@cardirect/vehicle-views';
 
 const noticeClasses = 'grid gap-2 rounded-md p-3';
 
@@ -36,7 +37,7 @@ export function ListingStateNotice({ vehicle }: { vehicle: SellerVehicleView }) 
     case 'sold':
       return (
         <div className={`${noticeClasses} bg-brand-50 text-slate-900`}>
-          <p>{accepted ? `Sold to ${accepted.dealershipName} for ${formatDollars(accepted.amount)}.` : 'Sold.'}</p>
+          <SoldLine vehicleId={vehicle.id} accepted={accepted} />
           {vehicle.acceptedDealer && <DealerContact dealer={vehicle.acceptedDealer} />}
         </div>
       );
@@ -55,6 +56,13 @@ export function ListingStateNotice({ vehicle }: { vehicle: SellerVehicleView }) 
     case 'listed':
       return null;
   }
+}
+
+/** The price the deal completed at (a lower one the seller accepted at the hand-over), else the accepted offer's. */
+function SoldLine({ vehicleId, accepted }: { vehicleId: string; accepted: OfferView | undefined }) {
+  const deal = useVehicleDeal(vehicleId);
+  const price = deal.data?.finalPrice ?? accepted?.amount;
+  return <p>{accepted && price !== undefined ? `Sold to ${accepted.dealershipName} for ${formatDollars(price)}.` : 'Sold.'}</p>;
 }
 
 /** How the seller reaches the dealer whose offer they accepted. */

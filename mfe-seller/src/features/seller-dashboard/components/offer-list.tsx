@@ -7,11 +7,13 @@ import { OfferDecisionDialog } from './offer-decision-dialog';
 
 const offerTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey', withdrawn: 'grey' };
 
-/** A car's offers, highest first, with Accept and Decline on those still open. */
-export function OfferList({ offers, carName }: { offers: OfferView[]; carName: string }) {
+/**
+ * A car's offers, highest first, with Accept and Decline on those still open while no sale is under
+ * way (after a cancelled deal its offer still reads accepted, and new offers may be accepted).
+ */
+export function OfferList({ offers, carName, saleUnderWay }: { offers: OfferView[]; carName: string; saleUnderWay: boolean }) {
   const decideOffer = useDecideOffer();
   const [asking, setAsking] = useState<{ offer: OfferView; decision: OfferDecision } | null>(null);
-  const acceptedOne = offers.some((offer) => offer.status === 'accepted');
 
   const confirm = () => {
     if (!asking) return;
@@ -51,7 +53,7 @@ export function OfferList({ offers, carName }: { offers: OfferView[]; carName: s
               {offer.message && <p className="text-sm break-words text-slate-700">“{offer.message}”</p>}
               {offer.status === 'pending' && <p className="text-sm text-slate-600">{formatTimeLeft(offer.expiresAt)}</p>}
             </div>
-            {offer.status === 'pending' && !acceptedOne && (
+            {offer.status === 'pending' && !saleUnderWay && (
               <div className="flex gap-2">
                 <Button size="sm" aria-label={`Accept ${formatDollars(offer.amount)} from ${offer.dealershipName}`} onClick={() => setAsking({ offer, decision: 'accept' })}>
                   Accept

@@ -7,6 +7,7 @@ import { DealerPreviewDialog } from './dealer-preview-dialog';
 import { ListingStateBadge } from './listing-state-badge';
 import { ListingStateNotice } from './listing-state-notice';
 import { OfferList } from './offer-list';
+import { SellerDealPanel } from './seller-deal-panel';
 import { WithdrawListingDialog } from './withdraw-listing-dialog';
 
 /**
@@ -14,6 +15,11 @@ import { WithdrawListingDialog } from './withdraw-listing-dialog';
  * nor once an offer is accepted (a sale is under way) or it is off the market already.
  */
 const WITHDRAWABLE: readonly ListingState[] = ['listed'];
+
+/** A car whose seller accepted an offer has a deal (or had one, cancelled since, which the seller may still read). */
+function hasDeal(vehicle: SellerVehicleView): boolean {
+  return vehicle.listingState === 'offer-accepted' || vehicle.listingState === 'sold' || vehicle.offers.some((offer) => offer.status === 'accepted');
+}
 
 function noOffersText(vehicle: SellerVehicleView): string {
   switch (vehicle.listingState) {
@@ -40,7 +46,7 @@ export function SellerVehicleCard({ vehicle }: { vehicle: SellerVehicleView }) {
           {image ? (
             <img src={image} alt={`Photo of the ${name}`} loading="lazy" className="size-full object-cover" />
           ) : (
-            <div className="flex size-full items-center justify-center text-sm text-slate-500">No photo</div>
+            <div className="flex size-full items-center justify-center text-sm text-slate-600">No photo</div>
           )}
         </div>
         <div className="grid min-w-0 gap-4 p-5">
@@ -54,9 +60,10 @@ export function SellerVehicleCard({ vehicle }: { vehicle: SellerVehicleView }) {
             <ListingStateBadge state={vehicle.listingState} />
           </div>
           <ListingStateNotice vehicle={vehicle} />
+          {hasDeal(vehicle) && <SellerDealPanel vehicle={vehicle} />}
           <section className="grid gap-3">
             <h3 className="font-semibold text-slate-900">Offers ({vehicle.offers.length})</h3>
-            {vehicle.offers.length === 0 ? <p className="text-slate-600">{noOffersText(vehicle)}</p> : <OfferList offers={vehicle.offers} carName={name} />}
+            {vehicle.offers.length === 0 ? <p className="text-slate-600">{noOffersText(vehicle)}</p> : <OfferList offers={vehicle.offers} carName={name} saleUnderWay={vehicle.listingState === 'offer-accepted' || vehicle.listingState === 'sold'} />}
           </section>
           <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-4">
             <Button variant="secondary" size="sm" aria-label={`Preview as dealers see it: ${name}`} onClick={() => setDialog('preview')}>

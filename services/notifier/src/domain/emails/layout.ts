@@ -6,10 +6,29 @@
 
 export const PRODUCT_NAME = 'CarDirect';
 
+/** A file sent with an e-mail. Base64, because the e-mail waits in a Redis job, as JSON, until it is sent. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/**
+ * A calendar invitation (iCalendar text). Sent twice in one message, as mail apps expect: as a
+ * text/calendar alternative (the app shows the event with its buttons) and as a .ics attachment.
+ */
+export interface CalendarInvite {
+  filename: string;
+  method: 'REQUEST';
+  content: string;
+}
+
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  attachments?: EmailAttachment[];
+  calendarInvite?: CalendarInvite;
 }
 
 export type EmailBlock =

@@ -5,6 +5,8 @@ export interface Links {
   sellerDashboard: string;
   dealerLogin: string;
   dealerDashboard: string;
+  /** The dealer's "My offers and deals": every offer and every deal with its next step. */
+  dealerDeals: string;
   adminDashboard: string;
   /** Where a dealer asks for a (new) reset link. */
   forgotPassword: string;
@@ -22,6 +24,7 @@ export function createLinks(publicUrl: string): Links {
     sellerDashboard: `${base}/seller/dashboard`,
     dealerLogin: `${base}/dealer/login`,
     dealerDashboard: `${base}/dealer/dashboard`,
+    dealerDeals: `${base}/dealer/deals`,
     adminDashboard: `${base}/admin/dashboard`,
     forgotPassword: `${base}/dealer/forgot-password`,
     // The token rides in the fragment: browsers never send it to a server, so it cannot end up in

@@ -2,6 +2,7 @@ import type { OfferView } from '@cardirect/contracts';
 import { conflict, createEvent, forbidden, notFound } from '@cardirect/service-kit';
 import { isSellerOf, type Caller } from '../caller';
 import type { DomainContext } from '../context';
+import { openDeal } from '../deals/open-deal';
 import type { Offer, Vehicle } from '../types';
 import { expireOffer } from './expire-offers';
 import { toOfferView } from './offer-view';
@@ -44,7 +45,8 @@ async function declineOthers(context: DomainContext, accepted: Offer): Promise<v
 /**
  * The seller accepts an offer: the car becomes `pending`, the other pending offers are declined,
  * and from now on each side may reach the other: the accepted dealer sees the seller's contact
- * details, the seller sees the dealer's (`offer.accepted` carries them to both by e-mail).
+ * details, the seller sees the dealer's (`offer.accepted` carries them to both by e-mail). The
+ * sale's deal opens (domain/deals): the dealer owes appointment times, on its clocks.
  */
 export async function acceptOffer(context: DomainContext, offerId: string, caller: Caller): Promise<OfferView> {
   const { offer, vehicle } = await openOfferOfSeller(context, offerId, caller);
@@ -56,6 +58,7 @@ export async function acceptOffer(context: DomainContext, offerId: string, calle
     dealerId: offer.dealerId,
     acceptedAt: now,
     ...(dealerPhone ? { dealerPhone } : {}),
+    statusBefore: vehicle.status,
   });
   if (!claimed) throw conflict('Another offer on this vehicle has already been accepted');
 
@@ -78,6 +81,8 @@ export async function acceptOffer(context: DomainContext, offerId: string, calle
     throw conflict('This offer is no longer open');
   }
   await declineOthers(context, accepted);
+  // Should the process die before this, the deals' resume pass opens it (resume-deals.ts).
+  await openDeal(context, { offer: accepted, acceptedAt: now, clockStartsAt: now, ...(dealerPhone ? { dealerPhone } : {}), vehicleStatusBefore: vehicle.status });
   return toOfferView(accepted);
 }
 

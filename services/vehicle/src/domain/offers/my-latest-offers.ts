@@ -6,7 +6,7 @@ import { expireOffer } from './expire-offers';
 import { toOfferView } from './offer-view';
 
 /** An offer as it stands now: one whose time ran out is expired first (like every read of offers). */
-async function currentStateOf(context: DomainContext, offer: Offer): Promise<Offer> {
+export async function currentStateOf(context: DomainContext, offer: Offer): Promise<Offer> {
   if (offer.status !== 'pending' || offer.expiresAt > context.now()) return offer;
   if (await expireOffer(context, offer)) return { ...offer, status: 'expired' };
   // Decided by someone else between the read and the expiry: read what they decided.

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { apiClient, loginAdmin, type Api } from './api';
+import { launchChromium, signIn, type SignedInPerson } from './browser';
+import { artifactsDir } from './paths';
+import { startStack, type Stack } from './stack';
+
+/** What a browser suite works with, filled in before its first test. */
+export interface BrowserSuite {
+  stack: Stack;
+  browser: Browser;
+  api: Api;
+  adminCookie: string;
+  /** e2e/artifacts/<name>, emptied before the suite. */
+  screenshotsDir: string;
+  /** A new person in a browser context of their own. */
+  newPerson(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A new person already signed in (a session made through the API). */
+  signedInPerson(person: SignedInPerson, viewport?: { width: number; height: number }): Promise<Page>;
+}
+
+/**
+ * Registers the hooks every browser suite needs: the built product on its own stack, one
+ * Chromium, the API client, the admin's session, and an emptied screenshot folder.
+ */
+export function browserSuite(name: string): BrowserSuite {
+  const screenshotsDir = path.join(artifactsDir, name);
+  const suite = { screenshotsDir } as BrowserSuite;
+  suite.newPerson = async (viewport = { width: 1280, height: 900 }) => (await suite.browser.newContext({ viewport })).newPage();
+  suite.signedInPerson = async (person, viewport) => {
+    const page = await suite.newPerson(viewport);
+    await signIn(page.context(), suite.stack.baseUrl, person);
+    return page;
+  };
+
+  beforeAll(async () => {
+    suite.stack = await startStack();
+    suite.browser = await launchChromium();
+    suite.api = apiClient(suite.stack);
+    suite.adminCookie = await loginAdmin(suite.api, suite.stack);
+    fs.rmSync(screenshotsDir, { recursive: true, force: true });
+    fs.mkdirSync(screenshotsDir, { recursive: true });
+    console.log(`${name} screenshots: ${screenshotsDir}`);
+  });
+
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.stack?.stop();
+  });
+
+  return suite;
+}

@@ -1,0 +1,214 @@
+import { Types, type QueryFilter, type UpdateQuery } from 'mongoose';
+import { OPEN_DEAL_STATES, type DealState, type EventEnvelope } from '@cardirect/contracts';
+import { withEvents, withInitialEvents } from '@cardirect/service-kit';
+import type { CarUpdate, ClearableDealField, Deal, DealChanges, DealTimelineItem, NewDeal } from '../domain/deals/deal';
+import type { DealDocument, DealModel } from './deal-model';
+import { toObjectId, toObjectIds } from './object-id';
+
+const DUPLICATE_KEY = 11000;
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}
+
+type ReadDealDocument = Omit<DealDocument, 'outbox'>;
+
+const readProjection = { outbox: 0 } as const;
+
+function toDeal(found: ReadDealDocument): Deal {
+  return {
+    id: String(found._id),
+    vehicleId: String(found.vehicleId),
+    offerId: String(found.offerId),
+    dealerId: found.dealerId,
+    dealerEmail: found.dealerEmail,
+    dealershipName: found.dealershipName,
+    dealerPhone: found.dealerPhone,
+    agreedPrice: found.agreedPrice,
+    state: found.state,
+    version: found.version,
+    vehicleStatusBefore: found.vehicleStatusBefore,
+    acceptedAt: found.acceptedAt,
+    proposalDueAt: found.proposalDueAt,
+    proposalReminderAt: found.proposalReminderAt,
+    overdue: found.overdue,
+    place: found.place,
+    placeAddress: found.placeAddress,
+    slots: found.slots ?? [],
+    dealerMessage: found.dealerMessage,
+    otherTimesMessage: found.otherTimesMessage,
+    booked: found.booked,
+    bookings: found.bookings ?? 0,
+    appointmentReminderAt: found.appointmentReminderAt,
+    rescheduled: { seller: found.rescheduled?.seller ?? false, dealer: found.rescheduled?.dealer ?? false },
+    priceChange: found.priceChange,
+    completionDueAt: found.completionDueAt,
+    completedAt: found.completedAt,
+    finalPrice: found.finalPrice,
+    cancellation: found.cancellation,
+    clocksDone: found.clocksDone ?? [],
+    timeline: found.timeline ?? [],
+    carUpdates: found.carUpdates ?? [],
+  };
+}
+
+function toDealOrUndefined(found: ReadDealDocument | null): Deal | undefined {
+  return found ? toDeal(found) : undefined;
+}
+
+/**
+ * What a step's write requires of the stored deal: the version it read (a person's step), or the
+ * states and version a clock belongs to, that clock not done yet, and the overdue mark as read.
+ */
+export interface DealStepCondition {
+  version: number;
+  states?: readonly DealState[];
+  clockNotDone?: string;
+  overdue?: boolean;
+}
+
+/** One step of a deal, written at once with its events, its timeline entry and the car changes it leaves to do. */
+export interface DealStep {
+  set?: DealChanges;
+  unset?: readonly ClearableDealField[];
+  timeline: DealTimelineItem[];
+  events: EventEnvelope[];
+  carUpdate?: CarUpdate;
+  clockDone?: string;
+  /** A person's step, or the completion clock: moves the version, so clocks of the old one do nothing. */
+  movesVersion: boolean;
+}
+
+function stepFilter(id: Types.ObjectId, condition: DealStepCondition): QueryFilter<DealDocument> {
+  const filter: QueryFilter<DealDocument> = { _id: id, version: condition.version };
+  if (condition.states) filter.state = { $in: [...condition.states] };
+  if (condition.clockNotDone) filter.clocksDone = { $ne: condition.clockNotDone };
+  if (condition.overdue !== undefined) filter.overdue = condition.overdue;
+  return filter;
+}
+
+function stepUpdate(step: DealStep): UpdateQuery<DealDocument> {
+  const set: Record<string, unknown> = { ...step.set };
+  const unset: Record<string, ''> = Object.fromEntries((step.unset ?? []).map((field) => [field, '']));
+  // The open key goes with the deal's end, in the same write: the car may take a new deal at once.
+  if (step.set?.state !== undefined && !OPEN_DEAL_STATES.includes(step.set.state)) unset.openKey = '';
+  const push: Record<string, unknown> = {};
+  if (step.timeline.length > 0) push.timeline = { $each: step.timeline };
+  if (step.carUpdate) push.carUpdates = step.carUpdate;
+  const update: UpdateQuery<DealDocument> = {};
+  if (Object.keys(set).length > 0) update.$set = set;
+  if (Object.keys(unset).length > 0) update.$unset = unset;
+  if (Object.keys(push).length > 0) update.$push = push;
+  if (step.clockDone) update.$addToSet = { clocksDone: step.clockDone };
+  if (step.movesVersion) update.$inc = { version: 1 };
+  return withEvents<DealDocument>(update, step.events);
+}
+
+/** The deals of this service, as plain objects with string ids. */
+export function createDealRepository(model: DealModel) {
+  return {
+    newId: (): string => String(new Types.ObjectId()),
+
+    /**
+     * Stores the deal of an accepted offer; undefined when that offer already has one or the car
+     * already has an open deal (the unique keys decide).
+     */
+    async create(id: string, deal: NewDeal, events: EventEnvelope[]): Promise<Deal | undefined> {
+      try {
+        const created = await model.create(
+          withInitialEvents(
+            {
+              _id: new Types.ObjectId(id),
+              ...deal,
+              vehicleId: new Types.ObjectId(deal.vehicleId),
+              offerId: new Types.ObjectId(deal.offerId),
+              openKey: deal.vehicleId,
+              version: 1,
+            },
+            events,
+          ),
+        );
+        return toDeal(created.toObject());
+      } catch (error) {
+        if (isDuplicateKeyError(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async findById(id: string): Promise<Deal | undefined> {
+      const objectId = toObjectId(id);
+      if (!objectId) return undefined;
+      return toDealOrUndefined(await model.findById(objectId, readProjection).lean<ReadDealDocument>());
+    },
+
+    async findByOfferId(offerId: string): Promise<Deal | undefined> {
+      const objectId = toObjectId(offerId);
+      if (!objectId) return undefined;
+      return toDealOrUndefined(await model.findOne({ offerId: objectId }, readProjection).lean<ReadDealDocument>());
+    },
+
+    /** The deals of these offers, by offer id. */
+    async findByOfferIds(offerIds: readonly string[]): Promise<Map<string, Deal>> {
+      const ids = toObjectIds(offerIds);
+      if (ids.length === 0) return new Map();
+      const found = await model.find({ offerId: { $in: ids } }, readProjection).lean<ReadDealDocument[]>();
+      return new Map(found.map(toDeal).map((deal) => [deal.offerId, deal]));
+    },
+
+    /** The car's latest deal: its open one, or the last that ended. */
+    async latestForVehicle(vehicleId: string): Promise<Deal | undefined> {
+      const objectId = toObjectId(vehicleId);
+      if (!objectId) return undefined;
+      return toDealOrUndefined(await model.findOne({ vehicleId: objectId }, readProjection).sort({ acceptedAt: -1 }).lean<ReadDealDocument>());
+    },
+
+    /** Each car's latest deal, by car id (cars without one are left out). */
+    async latestForVehicles(vehicleIds: readonly string[]): Promise<Map<string, Deal>> {
+      const ids = toObjectIds(vehicleIds);
+      if (ids.length === 0) return new Map();
+      const found = await model.find({ vehicleId: { $in: ids } }, readProjection).sort({ acceptedAt: -1 }).lean<ReadDealDocument[]>();
+      const latest = new Map<string, Deal>();
+      for (const deal of found.map(toDeal)) if (!latest.has(deal.vehicleId)) latest.set(deal.vehicleId, deal);
+      return latest;
+    },
+
+    /**
+     * Writes one step if the deal still is as the step read it (see DealStepCondition); undefined
+     * when it changed meanwhile (or the clock's work is done), so two steps at once never both win.
+     */
+    async applyStep(id: string, condition: DealStepCondition, step: DealStep): Promise<Deal | undefined> {
+      const objectId = toObjectId(id);
+      if (!objectId) return undefined;
+      const updated = await model
+        .findOneAndUpdate(stepFilter(objectId, condition), stepUpdate(step), { returnDocument: 'after', projection: readProjection })
+        .lean<ReadDealDocument>();
+      return toDealOrUndefined(updated);
+    },
+
+    /** Forgets a car change once it is applied. */
+    async clearCarUpdate(id: string, carUpdateId: string): Promise<void> {
+      const objectId = toObjectId(id);
+      if (objectId) await model.updateOne({ _id: objectId }, { $pull: { carUpdates: { id: carUpdateId } } }, { timestamps: false });
+    },
+
+    /** Deals with car changes still to apply (a process died between a step and its car change), a batch at a time after `afterId`. */
+    async findWithCarUpdates(limit: number, afterId?: string): Promise<Deal[]> {
+      const filter: QueryFilter<DealDocument> = { 'carUpdates.id': { $exists: true } };
+      const after = afterId ? toObjectId(afterId) : undefined;
+      if (after) filter._id = { $gt: after };
+      const found = await model.find(filter, readProjection).sort({ _id: 1 }).limit(limit).lean<ReadDealDocument[]>();
+      return found.map(toDeal);
+    },
+
+    /** Every open deal, a batch at a time after `afterId` (the resume pass schedules their clocks). */
+    async findOpen(limit: number, afterId?: string): Promise<Deal[]> {
+      const filter: QueryFilter<DealDocument> = { openKey: { $exists: true } };
+      const after = afterId ? toObjectId(afterId) : undefined;
+      if (after) filter._id = { $gt: after };
+      const found = await model.find(filter, readProjection).sort({ _id: 1 }).limit(limit).lean<ReadDealDocument[]>();
+      return found.map(toDeal);
+    },
+  };
+}
+
+export type DealRepository = ReturnType<typeof createDealRepository>;
