@@ -143,12 +143,17 @@ export interface EventPayloads {
     sellerAddress?: string;
     dealerAddress?: string;
   };
-  /** To both. `dealerLapse`: the dealer let the deadline pass and the seller cancelled. */
+  /**
+   * To both. `dealerLapse`: the dealer let the deadline pass and the seller cancelled.
+   * `appointment`: the booked appointment the cancellation withdraws from both calendars, with the
+   * SEQUENCE of its withdrawal (the last booking's plus one).
+   */
   'deal.cancelled': DealEventBase & {
     by: DealParty;
     reason: DealCancelReason | DealSystemCancelReason;
     note?: string;
     dealerLapse: boolean;
+    appointment?: DealAppointment & { sequence: number };
   };
   /**
    * A deal was cancelled and the car is listed again: the dealers whose offers were declined

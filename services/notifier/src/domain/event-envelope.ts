@@ -119,7 +119,13 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     sellerAddress: optionalText,
     dealerAddress: optionalText,
   }),
-  'deal.cancelled': dealEventBase.extend({ by: z.enum(DEAL_PARTIES), reason: z.enum(cancelReasons), note: optionalText, dealerLapse: z.boolean() }),
+  'deal.cancelled': dealEventBase.extend({
+    by: z.enum(DEAL_PARTIES),
+    reason: z.enum(cancelReasons),
+    note: optionalText,
+    dealerLapse: z.boolean(),
+    appointment: z.object({ ...appointment.shape, sequence: z.number().int().nonnegative() }).optional(),
+  }),
   'vehicle.available-again': z.object({
     vehicleId: text,
     vehicle: vehicleSummary,

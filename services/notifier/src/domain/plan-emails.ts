@@ -98,9 +98,9 @@ const planners: { [Name in EventName]: Planner<Name> } = {
       { purpose: 'deal-completed-dealer', to: payload.dealer.email, content: completedEmail('dealer', payload, billOfSale, links) },
     ];
   },
-  'deal.cancelled': async (payload, _event, { links }) => [
-    { purpose: 'deal-cancelled-seller', to: payload.seller.email, content: cancelledEmail('seller', payload, links) },
-    { purpose: 'deal-cancelled-dealer', to: payload.dealer.email, content: cancelledEmail('dealer', payload, links) },
+  'deal.cancelled': async (payload, event, { links, organizer }) => [
+    { purpose: 'deal-cancelled-seller', to: payload.seller.email, content: cancelledEmail('seller', payload, { links, organizer, issuedAt: event.occurredAt }) },
+    { purpose: 'deal-cancelled-dealer', to: payload.dealer.email, content: cancelledEmail('dealer', payload, { links, organizer, issuedAt: event.occurredAt }) },
   ],
   'vehicle.available-again': async (payload, _event, { links }) =>
     payload.dealers.map((dealer) => ({ purpose: 'vehicle-available-again', to: dealer.email, content: availableAgainEmail(payload, dealer, links) })),

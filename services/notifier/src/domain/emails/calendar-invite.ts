@@ -52,3 +52,29 @@ export function appointmentInvite(
   });
   return { filename: APPOINTMENT_INVITE_FILENAME, method: 'REQUEST', content: calendar.toString() };
 }
+
+/**
+ * The withdrawal of a cancelled deal's booked appointment: the same UID with a higher SEQUENCE and
+ * METHOD:CANCEL, so a calendar that holds the booking removes it.
+ */
+export function appointmentCancellation(
+  cancelled: EventPayloads['deal.cancelled'] & { appointment: NonNullable<EventPayloads['deal.cancelled']['appointment']> },
+  options: { organizer: Mailbox; issuedAt: string },
+): CalendarInvite {
+  const { appointment } = cancelled;
+  const calendar = ical({ method: ICalCalendarMethod.CANCEL, prodId: { company: PRODUCT_NAME, product: 'Deals', language: 'EN' } });
+  const attendee = (name: string, email: string) => ({ name, email, role: ICalAttendeeRole.REQ, status: ICalAttendeeStatus.DECLINED, rsvp: false });
+  calendar.createEvent({
+    id: appointmentUid(cancelled.dealId),
+    sequence: appointment.sequence,
+    stamp: new Date(options.issuedAt),
+    start: new Date(appointment.startsAt),
+    end: new Date(appointment.endsAt),
+    status: ICalEventStatus.CANCELLED,
+    summary: `Cancelled: sale of the ${describeVehicle(cancelled.vehicle)}`,
+    location: appointment.placeAddress,
+    organizer: options.organizer,
+    attendees: [attendee(cancelled.seller.fullName, cancelled.seller.email), attendee(cancelled.dealer.dealershipName, cancelled.dealer.email)],
+  });
+  return { filename: APPOINTMENT_INVITE_FILENAME, method: 'CANCEL', content: calendar.toString() };
+}

@@ -316,6 +316,26 @@ describe('deal e-mails', () => {
     for (const part of bothParts(toDealer)) expect(linksIn(part)).toEqual([dealerDeals, home]);
   });
 
+  it('When a deal with a booked appointment is cancelled, then both get a calendar update that withdraws it: same UID, higher SEQUENCE, METHOD:CANCEL', async () => {
+    // Arrange
+    const booking = parseInvite((await plan('deal.booked', bookedDeal({ sequence: 1 })))[0].content.calendarInvite?.content ?? '');
+
+    // Act
+    const emails = await plan('deal.cancelled', { ...dealBase(), by: 'dealer', reason: 'schedule', dealerLapse: false, appointment: { ...appointment, sequence: 2 } });
+    const withoutBooking = await plan('deal.cancelled', { ...dealBase(), by: 'dealer', reason: 'schedule', dealerLapse: false });
+
+    // Assert
+    expect(emails).toHaveLength(2);
+    for (const email of emails) {
+      expect(email.content.calendarInvite?.method).toBe('CANCEL');
+      const withdrawal = parseInvite(email.content.calendarInvite?.content ?? '');
+      expect(withdrawal).toMatchObject({ method: 'CANCEL', uid: booking.uid, sequence: 2, start: booking.start });
+      expect(email.content.calendarInvite?.content).toContain('STATUS:CANCELLED');
+      expect(email.content.text).toContain('The appointment is cancelled too');
+    }
+    for (const email of withoutBooking) expect(email.content.calendarInvite).toBeUndefined();
+  });
+
   it('When the dealer or CarDirect cancels, then each side reads who did it, with no lapse and no empty note', async () => {
     // Act
     const byDealer = await plan('deal.cancelled', { ...dealBase(), by: 'dealer', reason: 'schedule', dealerLapse: false });

@@ -7,7 +7,7 @@ import {
   type DealParty,
   type EventPayloads,
 } from '@cardirect/contracts';
-import { appointmentInvite, type Mailbox } from './calendar-invite';
+import { appointmentCancellation, appointmentInvite, type Mailbox } from './calendar-invite';
 import { describeVehicle, formatDateTime, formatDollars, formatMiles, formatTimeRange } from './format';
 import { renderEmail, type EmailAttachment, type EmailBlock, type EmailContent } from './layout';
 import type { Links } from './links';
@@ -304,7 +304,8 @@ function canceller(side: Side, by: DealParty, deal: DealEventBase): string {
 }
 
 /** To each side: who cancelled, why, and what follows. */
-export function cancelledEmail(side: Side, deal: EventPayloads['deal.cancelled'], links: Links): EmailContent {
+export function cancelledEmail(side: Side, deal: EventPayloads['deal.cancelled'], context: { links: Links; organizer: Mailbox; issuedAt: string }): EmailContent {
+  const { links } = context;
   const car = carFor(side, deal);
   const lapse: Record<Side, string> = {
     seller: `The deal was cancelled because ${deal.dealer.dealershipName} proposed no appointment time before its deadline: a lapse of the dealer's.`,
@@ -314,7 +315,7 @@ export function cancelledEmail(side: Side, deal: EventPayloads['deal.cancelled']
     seller: 'Your car is back on the list for all dealers, who may make new offers; the dealers whose offers were declined when you accepted are told that it is available again.',
     dealer: "You no longer see the seller's contact details.",
   };
-  return renderEmail(
+  const content = renderEmail(
     {
       subject: side === 'seller' ? `The sale of ${car} was cancelled` : `Deal cancelled: ${car}`,
       heading: 'Deal cancelled',
@@ -325,6 +326,7 @@ export function cancelledEmail(side: Side, deal: EventPayloads['deal.cancelled']
           rows: [['Reason', DEAL_CANCEL_REASON_LABELS[deal.reason]], ...(deal.note ? [['Note', deal.note] as Row] : [])],
         },
         ...(deal.dealerLapse ? [{ kind: 'paragraph', text: lapse[side] } satisfies EmailBlock] : []),
+        ...(deal.appointment ? [{ kind: 'paragraph', text: 'The appointment is cancelled too: the attached calendar update removes it from your calendar.' } satisfies EmailBlock] : []),
         { kind: 'paragraph', text: whatFollows[side] },
         dashboardButton(side, side === 'seller' ? 'Open your dashboard' : 'Open My offers and deals', links),
       ],
@@ -332,6 +334,8 @@ export function cancelledEmail(side: Side, deal: EventPayloads['deal.cancelled']
     },
     links.home,
   );
+  if (!deal.appointment) return content;
+  return { ...content, calendarInvite: appointmentCancellation({ ...deal, appointment: deal.appointment }, { organizer: context.organizer, issuedAt: context.issuedAt }) };
 }
 
 /** To a dealer whose offer was declined because another was accepted: that sale fell through. */

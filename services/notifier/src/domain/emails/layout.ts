@@ -19,7 +19,8 @@ export interface EmailAttachment {
  */
 export interface CalendarInvite {
   filename: string;
-  method: 'REQUEST';
+  /** REQUEST adds or updates the appointment in a calendar; CANCEL withdraws it. */
+  method: 'REQUEST' | 'CANCEL';
   content: string;
 }
 
