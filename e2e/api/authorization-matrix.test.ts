@@ -51,6 +51,11 @@ const rows: Row[] = [
   { method: 'GET', path: (w) => `/api/vehicles/mine?vehicleIds=${w.cars.accepted},${w.cars.open},${w.cars.deciding}`, statuses: [401, 403, 403, 401, 200, 200, 403] },
   { method: 'GET', path: () => '/api/seller/vehicles', statuses: [401, 200, 200, 401, 403, 403, 403] },
   { method: 'GET', path: (w) => `/api/seller/vehicles/${w.cars.accepted}/dealer-view`, statuses: [401, 200, 403, 401, 403, 403, 403] },
+  // Deals: the accepted car's deal is the seller's, the dealer's and the admin's; to any other seller or dealer it does not exist.
+  { method: 'GET', path: (w) => `/api/vehicles/${w.cars.accepted}/deal`, statuses: [401, 200, 404, 401, 200, 404, 200] },
+  { method: 'GET', path: (w) => `/api/vehicles/${w.cars.open}/deal`, statuses: [401, 404, 404, 401, 404, 404, 404] },
+  { method: 'GET', path: () => '/api/offers/mine', statuses: [401, 403, 403, 401, 200, 200, 403] },
+  { method: 'GET', path: () => `/api/deals/${dealId}/photos/${ZERO_ID}`, statuses: [401, 404, 404, 401, 404, 404, 404] },
   // Dealers (admin only).
   { method: 'GET', path: () => '/api/dealers', statuses: [401, 403, 403, 401, 403, 403, 200] },
   // Accounts: the current user.
@@ -70,6 +75,13 @@ const rows: Row[] = [
   { method: 'POST', path: (w) => `/api/offers/${w.offers.withdrawableByDealer}/withdraw`, statuses: [401, 403, 403, 401, 200, 404, 403] },
   { method: 'POST', path: () => `/api/offers/${ZERO_ID}/withdraw`, statuses: [401, 403, 403, 401, 404, 404, 403] },
   { method: 'POST', path: (w) => `/api/seller/vehicles/${w.cars.withdrawn}/withdraw`, body: () => ({ reason: 'changed-my-mind' }), statuses: [401, 200, 403, 401, 403, 403, 403] },
+  // Deal steps: a role that can never take the step is refused (403) before a stranger to the deal
+  // is told there is none (404); the seller books nothing before times are proposed (409).
+  { method: 'POST', path: () => `/api/deals/${dealId}/booking`, body: () => ({ slotId: 'slot' }), statuses: [401, 409, 404, 401, 403, 403, 403] },
+  { method: 'POST', path: () => `/api/deals/${dealId}/slots`, body: proposedTimes, statuses: [401, 403, 403, 401, 200, 404, 403] },
+  { method: 'POST', path: () => `/api/deals/${dealId}/hand-over`, body: () => ({ outcome: 'agreed-price' }), statuses: [401, 403, 403, 401, 409, 404, 403] },
+  { method: 'POST', path: () => `/api/deals/${dealId}/confirm`, statuses: [401, 409, 404, 401, 403, 403, 403] },
+  { method: 'POST', path: () => `/api/deals/${dealId}/price-change/verdict`, body: () => ({ verdict: 'unjustified' }), statuses: [401, 403, 403, 401, 403, 403, 409] },
   { method: 'PATCH', path: (w) => `/api/dealers/${w.dealersToDecide.toApprove.id}/approve`, statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'DELETE', path: (w) => `/api/dealers/${w.dealersToDecide.toReject.id}`, statuses: [401, 403, 403, 401, 403, 403, 200] },
   // Account routes are public; a wrong password or code answers the same to every caller.
@@ -83,10 +95,21 @@ const rows: Row[] = [
   { method: 'POST', path: () => '/api/auth/seller/confirm-listing', body: () => ({ token: 'A'.repeat(43) }), statuses: [404, 404, 404, 404, 404, 404, 404] },
   { method: 'POST', path: () => '/api/auth/dealer/login', body: (w) => ({ email: w.dealer.email, password: 'not-the-password' }), statuses: [401, 401, 401, 401, 401, 401, 401] },
   { method: 'POST', path: () => '/api/auth/admin/login', body: () => ({ email: 'admin@cardirect.local', password: 'not-the-password' }), statuses: [401, 401, 401, 401, 401, 401, 401] },
+  // The deal's cancel last of the deal's rows: the seller's ends it.
+  { method: 'POST', path: () => `/api/deals/${dealId}/cancel`, body: () => ({ reason: 'changed-mind' }), statuses: [401, 200, 404, 401, 409, 404, 400] },
   // Logout last: it ends every session the rows above used.
   { method: 'POST', path: () => '/api/auth/logout', statuses: [200, 200, 200, 200, 200, 200, 200] },
   { method: 'GET', path: () => '/api/auth/user', statuses: [401, 401, 401, 401, 401, 401, 401] },
 ];
+
+/** The deal the acceptance of the accepted car's offer opened. */
+let dealId: string;
+
+/** Two times at the dealership, two and three days ahead. */
+function proposedTimes() {
+  const inDays = (days: number) => new Date(Date.now() + days * 24 * 3_600_000).toISOString();
+  return { slots: [{ startsAt: inDays(2), hours: 2 }, { startsAt: inDays(3), hours: 1 }], place: 'dealership' };
+}
 
 let stack: Stack;
 let world: MatrixWorld;
@@ -97,6 +120,8 @@ beforeAll(async () => {
   stack = await startStack();
   world = await buildMatrixWorld(stack);
   call = hostileClient(stack.baseUrl);
+  const deal = await call({ path: `/api/vehicles/${world.cars.accepted}/deal`, session: world.sessions.admin });
+  dealId = (JSON.parse(deal.text) as { id: string }).id;
 });
 
 afterAll(async () => {

@@ -225,6 +225,17 @@ const screens: Screen[] = [
   },
   {
     role: 'seller',
+    name: 'seller dealer record dialog',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/seller/dashboard`);
+      await page.getByRole('button', { name: 'Full record of Prairie Cars' }).first().click();
+      await page.getByRole('dialog', { name: 'Record of Prairie Cars' }).getByText('Offers made').waitFor();
+    },
+  },
+  {
+    role: 'seller',
     name: 'seller deal cancel dialog',
     photographed: true,
     headingOrder: false,
@@ -316,7 +327,7 @@ const screens: Screen[] = [
     async open(page) {
       await page.goto(`${stack.baseUrl}/vehicles/${vehicleId}`);
       await page.getByRole('main').getByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' }).waitFor();
-      await page.getByRole('region', { name: 'Offers' }).getByText('Prairie Cars').waitFor();
+      await page.getByRole('region', { name: 'Offers' }).getByText('Prairie Cars', { exact: true }).waitFor();
       await page.getByRole('region', { name: 'Contact Details Viewed' }).getByRole('listitem').first().waitFor();
       await loadEveryImage(page);
     },

@@ -201,7 +201,7 @@ describe('admin dashboard: vehicles and the vehicle page', () => {
       expect(await page.getByText(detail, { exact: true }).first().isVisible(), detail).toBe(true);
     }
     const offers = page.getByRole('region', { name: 'Offers' });
-    await offers.getByText(dealer.dealershipName).waitFor();
+    await offers.getByText(dealer.dealershipName, { exact: true }).waitFor();
     expect(await offers.textContent()).toContain('$15,500');
     expect(await offers.textContent()).toContain('pending');
     const viewed = page.getByRole('region', { name: 'Contact Details Viewed' });

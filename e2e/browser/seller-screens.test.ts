@@ -337,7 +337,8 @@ describe('Seller Access and the seller dashboard', () => {
 
     const offers = page.getByRole('list', { name: 'Offers on the 2021 Mazda CX-5' });
     await offers.waitFor();
-    const offerTexts = await offers.getByRole('listitem').allTextContents();
+    // The offers themselves, not the lines of each dealer's record listed inside them.
+    const offerTexts = await offers.locator(':scope > li').allTextContents();
     expect(offerTexts).toEqual([expect.stringContaining('$22,500from Empire Motors'), expect.stringContaining('$21,000from Hudson Autos')]);
     expect(offerTexts[0]).toContain('Cash, pick-up this week');
     await expectAccessible(page);

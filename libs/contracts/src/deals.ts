@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_PHOTOS, OFFER_MAX_DOLLARS, OFFER_MIN_DOLLARS } from './limits';
 import { optionalText, requiredEnum, requiredText } from './fields';
 import type { OfferDeclineReason, OfferStatus } from './offers';
+import type { PriceChangeVerdict, TrackRecord } from './track-record';
 import { wholeNumberText } from './whole-number-text';
 
 /*
@@ -189,6 +190,7 @@ export type DealTimelineKind =
   | 'sale-recorded'
   | 'price-change-proposed'
   | 'price-change-accepted'
+  | 'price-change-judged'
   | 'completed'
   | 'cancelled';
 
@@ -240,7 +242,14 @@ export interface DealView {
   otherTimesMessage?: string;
   booked?: DealSlotView;
   rescheduled: { seller: boolean; dealer: boolean };
-  priceChange?: { price: number; reason: string; photos: DealPhotoView[]; at: string };
+  priceChange?: {
+    price: number;
+    reason: string;
+    photos: DealPhotoView[];
+    at: string;
+    /** An admin's judgement of the change (POST /api/deals/:dealId/price-change/verdict); an unjustified one counts in the dealer's record. */
+    verdict?: { verdict: PriceChangeVerdict; note?: string; at: string };
+  };
   /** When a sale recorded at the agreed price completes by itself. */
   completionDueAt?: string;
   completedAt?: string;
@@ -259,7 +268,9 @@ export type DealAction =
   | 'accept-price-change'
   | 'refuse-price-change'
   | 'confirm-sale'
-  | 'cancel';
+  | 'cancel'
+  /** An admin's verdict on the deal's price change (justified or not), once there is one; judging again replaces it. */
+  | 'judge-price-change';
 
 /** One offer of the dealer's "My offers and deals", with its car and, once accepted, its deal. */
 export interface DealerOfferSummary {
@@ -274,7 +285,8 @@ export interface DealerOfferSummary {
   deal?: DealView;
 }
 
-/** GET /api/offers/mine (a dealer): every offer it made, newest first. */
+/** GET /api/offers/mine (a dealer): every offer it made, newest first, and its own track record as sellers see it. */
 export interface DealerOffersAnswer {
   offers: DealerOfferSummary[];
+  record: TrackRecord;
 }

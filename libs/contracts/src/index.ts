@@ -12,5 +12,6 @@ export * from './offers';
 export * from './paths';
 export * from './reference-data';
 export * from './seller-listing';
+export * from './track-record';
 export * from './vehicle';
 export * from './whole-number-text';

@@ -4,6 +4,7 @@ import type { DealState } from './deals';
 import { optionalText } from './fields';
 import type { VehicleStatus } from './reference-data';
 import type { AcceptedDealerContact, ListingState } from './seller-listing';
+import type { TrackRecord } from './track-record';
 import type { VehicleView } from './vehicle';
 import { wholeNumberText } from './whole-number-text';
 
@@ -46,6 +47,8 @@ export interface OfferView {
   declineReason?: OfferDeclineReason;
   expiresAt: string;
   createdAt: string;
+  /** To the car's seller and admins: the offering dealer's track record, where the seller decides. */
+  dealerRecord?: TrackRecord;
 }
 
 const ownRecordsMessage = `List 1 to ${OWN_RECORDS_MAX_VEHICLES} vehicle ids, separated by commas`;

@@ -20,3 +20,4 @@ export { formatDealSlot, formatDealTime } from './deal/deal-time';
 export { vehicleDealQueryOptions, useVehicleDeal } from './api/get-vehicle-deal';
 export { postDealStep, useDealStep } from './api/deal-step';
 export { useCancelDeal } from './api/cancel-deal';
+export { TrackRecordFigures, TrackRecordSummary, TrackRecordWords, trackRecordExplanation } from './track-record/track-record';

@@ -10,6 +10,7 @@ import DealerLoginScreen from './dealer-login-screen';
 import DealerRegisterScreen from './dealer-register-screen';
 import VehicleDetailScreen from './vehicle-detail-screen';
 import { firstCalls } from '../first-calls';
+import { myOffersAnswer } from '../testing/deal-fixtures';
 
 describe('mfe_dealer exposed screens', () => {
   it.each([
@@ -26,7 +27,7 @@ describe('mfe_dealer exposed screens', () => {
       'GET /api/vehicles/makes': vpic([]),
       'GET /api/vehicles/car-1': vehicleFixture(),
       'GET /api/vehicles/car-1/offers': [],
-      'GET /api/offers/mine': { offers: [] },
+      'GET /api/offers/mine': myOffersAnswer([]),
     });
     renderScreen(<Route path={path.replace('car-1', ':id')} component={Screen} />, { path });
 
@@ -47,7 +48,7 @@ describe('mfe_dealer exposed screens', () => {
       'GET /api/vehicles/makes': vpic([]),
       'GET /api/vehicles/car-1': vehicleFixture(),
       'GET /api/vehicles/car-1/offers': [],
-      'GET /api/offers/mine': { offers: [] },
+      'GET /api/offers/mine': myOffersAnswer([]),
     });
     const manifest: FederationManifest = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, firstCalls }, exposes: [] };
     const declared = firstCallPathsOf(manifest, name, { params, search: '' });

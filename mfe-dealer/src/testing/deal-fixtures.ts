@@ -1,4 +1,4 @@
-import type { DealView, DealerOfferSummary } from '@cardirect/contracts';
+import type { DealView, DealerOfferSummary, DealerOffersAnswer, TrackRecord } from '@cardirect/contracts';
 
 /** Lone Star Motors' deal on car-1 at $15,000, accepted, waiting for its appointment times, which it may propose or cancel. */
 export function dealFixture(overrides: Partial<DealView> = {}): DealView {
@@ -34,4 +34,28 @@ export function offerSummaryFixture(overrides: Partial<DealerOfferSummary> = {})
     expiresAt: '2024-01-08T15:30:00.000Z',
     ...overrides,
   };
+}
+
+/** Lone Star Motors' track record: 12 deals ended, 10 at the offered price, one lower by 8 %, 2 of its last 10 cancelled or lapsed. */
+export function trackRecordFixture(overrides: Partial<TrackRecord> = {}): TrackRecord {
+  return {
+    dealerId: 'dealer-1',
+    dealershipName: 'Lone Star Motors',
+    offersMade: 31,
+    offersAccepted: 14,
+    dealsEnded: 12,
+    completedAtOfferedPrice: 10,
+    completedWithLowerPrice: 1,
+    averageCutShare: 0.08,
+    cancelledByDealer: 1,
+    lapsed: 1,
+    unjustifiedPriceChanges: 0,
+    recent: { ended: 10, cancelledOrLapsed: 2 },
+    ...overrides,
+  };
+}
+
+/** GET /api/offers/mine's answer: these offers and the dealer's record. */
+export function myOffersAnswer(offers: DealerOfferSummary[], record: TrackRecord = trackRecordFixture()): DealerOffersAnswer {
+  return { offers, record };
 }

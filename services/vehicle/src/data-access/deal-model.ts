@@ -1,7 +1,8 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
 import type { AppointmentPlace, DealState, VehicleStatus } from '@cardirect/contracts';
-import type { CarUpdate, DealCancellation, DealPriceChange, DealSlot, DealTimelineItem } from '../domain/deals/deal';
+import type { CarUpdate, DealCancellation, DealPriceChange, DealPriceChangeVerdict, DealSlot, DealTimelineItem } from '../domain/deals/deal';
+import type { DealLogEntry } from '../domain/deals/deal-log';
 
 export interface DealDocument extends OutboxFields {
   _id: Types.ObjectId;
@@ -38,11 +39,18 @@ export interface DealDocument extends OutboxFields {
   clocksDone: string[];
   timeline: DealTimelineItem[];
   carUpdates: CarUpdate[];
+  /** Append-only (domain/deals/deal-log.ts): only ever `$push`ed, in the write of the step it records. Absent on deals stored before it. */
+  eventLog?: DealLogEntry[];
   createdAt: Date;
   updatedAt: Date;
 }
 
 const slotSchema = new Schema<DealSlot>({ id: { type: String, required: true }, startsAt: { type: Date, required: true }, endsAt: { type: Date, required: true } }, { _id: false });
+
+const verdictSchema = new Schema<DealPriceChangeVerdict>(
+  { verdict: { type: String, required: true }, note: String, at: { type: Date, required: true }, by: { type: String, required: true } },
+  { _id: false },
+);
 
 const priceChangeSchema = new Schema<DealPriceChange>(
   {
@@ -50,6 +58,7 @@ const priceChangeSchema = new Schema<DealPriceChange>(
     reason: { type: String, required: true },
     photos: { type: [new Schema({ id: { type: String, required: true }, contentType: { type: String, required: true } }, { _id: false })], default: [] },
     at: { type: Date, required: true },
+    verdict: verdictSchema,
   },
   { _id: false },
 );
@@ -72,6 +81,11 @@ const timelineSchema = new Schema<DealTimelineItem>(
 
 const carUpdateSchema = new Schema(
   { id: { type: String, required: true }, kind: { type: String, required: true }, streetAddress: String, statusBefore: String },
+  { _id: false },
+);
+
+const logEntrySchema = new Schema<DealLogEntry>(
+  { id: { type: String, required: true }, name: { type: String, required: true }, at: { type: Date, required: true }, facts: { type: Schema.Types.Mixed, required: true } },
   { _id: false },
 );
 
@@ -109,6 +123,8 @@ const dealSchema = new Schema<DealDocument>(
     clocksDone: { type: [String], default: [] },
     timeline: { type: [timelineSchema], default: [] },
     carUpdates: { type: [carUpdateSchema], default: [] },
+    // No default: a deal stored before the log has none, and the track record tells it apart.
+    eventLog: { type: [logEntrySchema], default: undefined },
   },
   { timestamps: true, collection: 'deals' },
 );
@@ -120,6 +136,8 @@ dealSchema.index({ offerId: 1 }, { unique: true });
 dealSchema.index({ openKey: 1 }, { unique: true, sparse: true });
 // A car's latest deal; the seller's dashboard asks for several cars at once.
 dealSchema.index({ vehicleId: 1, acceptedAt: -1 });
+// A dealer's deals, read for its track record.
+dealSchema.index({ dealerId: 1 });
 // Car changes a step left to do (the resume pass).
 dealSchema.index({ 'carUpdates.id': 1 }, { sparse: true });
 

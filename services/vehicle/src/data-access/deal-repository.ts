@@ -2,6 +2,8 @@ import { Types, type QueryFilter, type UpdateQuery } from 'mongoose';
 import { OPEN_DEAL_STATES, type DealState, type EventEnvelope } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
 import type { CarUpdate, ClearableDealField, Deal, DealChanges, DealTimelineItem, NewDeal } from '../domain/deals/deal';
+import { logEntriesOf, logEntry, type DealLogEntry } from '../domain/deals/deal-log';
+import { RECORD_LOG_NAMES, type DealOfRecord } from '../domain/track-record/track-record';
 import type { DealDocument, DealModel } from './deal-model';
 import { toObjectId, toObjectIds } from './object-id';
 
@@ -11,9 +13,12 @@ function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 }
 
-type ReadDealDocument = Omit<DealDocument, 'outbox'>;
+type ReadDealDocument = Omit<DealDocument, 'outbox' | 'eventLog'>;
 
-const readProjection = { outbox: 0 } as const;
+// The log is read only by the track records, which ask for the part they fold.
+const readProjection = { outbox: 0, eventLog: 0 } as const;
+
+type RecordDealDocument = Pick<DealDocument, '_id' | 'dealerId' | 'agreedPrice' | 'acceptedAt' | 'state' | 'completedAt' | 'finalPrice' | 'cancellation' | 'priceChange' | 'eventLog'>;
 
 function toDeal(found: ReadDealDocument): Deal {
   return {
@@ -73,6 +78,8 @@ export interface DealStep {
   unset?: readonly ClearableDealField[];
   timeline: DealTimelineItem[];
   events: EventEnvelope[];
+  /** What only the deal's log records, e-mailed to nobody (an admin's verdict); the step's deal events are logged anyway. */
+  log?: DealLogEntry[];
   carUpdate?: CarUpdate;
   clockDone?: string;
   /** A person's step, or the completion clock: moves the version, so clocks of the old one do nothing. */
@@ -95,6 +102,9 @@ function stepUpdate(step: DealStep): UpdateQuery<DealDocument> {
   const push: Record<string, unknown> = {};
   if (step.timeline.length > 0) push.timeline = { $each: step.timeline };
   if (step.carUpdate) push.carUpdates = step.carUpdate;
+  // Every deal event of the step goes to the append-only log as well as to the outbox, in this one write.
+  const logged = [...logEntriesOf(step.events), ...(step.log ?? [])];
+  if (logged.length > 0) push.eventLog = { $each: logged };
   const update: UpdateQuery<DealDocument> = {};
   if (Object.keys(set).length > 0) update.$set = set;
   if (Object.keys(unset).length > 0) update.$unset = unset;
@@ -110,8 +120,8 @@ export function createDealRepository(model: DealModel) {
     newId: (): string => String(new Types.ObjectId()),
 
     /**
-     * Stores the deal of an accepted offer; undefined when that offer already has one or the car
-     * already has an open deal (the unique keys decide).
+     * Stores the deal of an accepted offer, its log opened with the acceptance; undefined when that
+     * offer already has one or the car already has an open deal (the unique keys decide).
      */
     async create(id: string, deal: NewDeal, events: EventEnvelope[]): Promise<Deal | undefined> {
       try {
@@ -124,6 +134,7 @@ export function createDealRepository(model: DealModel) {
               offerId: new Types.ObjectId(deal.offerId),
               openKey: deal.vehicleId,
               version: 1,
+              eventLog: [logEntry('deal.opened', deal.acceptedAt, { by: 'seller', agreedPrice: deal.agreedPrice }), ...logEntriesOf(events)],
             },
             events,
           ),
@@ -183,6 +194,48 @@ export function createDealRepository(model: DealModel) {
         .findOneAndUpdate(stepFilter(objectId, condition), stepUpdate(step), { returnDocument: 'after', projection: readProjection })
         .lean<ReadDealDocument>();
       return toDealOrUndefined(updated);
+    },
+
+    /**
+     * What the track records of these dealers are folded from, by dealer: each deal's log (only the
+     * entries the record reads) and the state an unlogged deal's record is read from. One query for
+     * all the dealers of a page.
+     */
+    async ofRecordForDealers(dealerIds: readonly string[]): Promise<Map<string, DealOfRecord[]>> {
+      const byDealer = new Map<string, DealOfRecord[]>();
+      if (dealerIds.length === 0) return byDealer;
+      const found = await model.aggregate<RecordDealDocument>([
+        { $match: { dealerId: { $in: [...new Set(dealerIds)] } } },
+        {
+          $project: {
+            dealerId: 1,
+            agreedPrice: 1,
+            acceptedAt: 1,
+            state: 1,
+            completedAt: 1,
+            finalPrice: 1,
+            cancellation: 1,
+            'priceChange.verdict': 1,
+            eventLog: { $filter: { input: { $ifNull: ['$eventLog', []] }, cond: { $in: ['$$this.name', [...RECORD_LOG_NAMES]] } } },
+          },
+        },
+      ]);
+      for (const deal of found) {
+        const ofDealer = byDealer.get(deal.dealerId) ?? [];
+        ofDealer.push({
+          id: String(deal._id),
+          agreedPrice: deal.agreedPrice,
+          acceptedAt: deal.acceptedAt,
+          state: deal.state,
+          completedAt: deal.completedAt,
+          finalPrice: deal.finalPrice,
+          cancellation: deal.cancellation,
+          verdict: deal.priceChange?.verdict,
+          eventLog: deal.eventLog,
+        });
+        byDealer.set(deal.dealerId, ofDealer);
+      }
+      return byDealer;
     },
 
     /** Forgets a car change once it is applied. */

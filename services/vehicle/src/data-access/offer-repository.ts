@@ -128,6 +128,16 @@ export function createOfferRepository(model: OfferModel) {
       return found.map(toOffer);
     },
 
+    /** How many offers each of these dealers has made (a raised offer is still one), by dealer; one query for them all. */
+    async countByDealers(dealerIds: readonly string[]): Promise<Map<string, number>> {
+      if (dealerIds.length === 0) return new Map();
+      const counts = await model.aggregate<{ _id: string; count: number }>([
+        { $match: { dealerId: { $in: [...new Set(dealerIds)] } } },
+        { $group: { _id: '$dealerId', count: { $sum: 1 } } },
+      ]);
+      return new Map(counts.map((row) => [row._id, row.count]));
+    },
+
     async listForVehicles(vehicleIds: readonly string[]): Promise<Offer[]> {
       const found = await model.find({ vehicleId: { $in: toObjectIds(vehicleIds) } }, readProjection).sort({ amount: -1, createdAt: 1 }).lean<ReadOfferDocument[]>();
       return found.map(toOffer);

@@ -37,7 +37,7 @@ async function listedForDealers(vehicleId: string, caller: TestCaller): Promise<
 }
 
 describe('POST /api/deals/{id}/cancel', () => {
-  it("When the seller cancels a booked deal, then the car is listed again, its dealer keeps the deal but loses the seller's contact, and only the dealers declined for that sale hear the car is available again", async () => {
+  it("When the seller cancels a booked deal, then the car is listed again, its dealer keeps the deal but loses the seller's contact, only the dealers declined for that sale hear the car is available again, and the booked appointment is withdrawn from both calendars", async () => {
     const declinedBySeller = newDealer('declined-by-seller');
     const withdrawnOffer = newDealer('withdrew');
     const open = await bookedDeal(service, {}, async (vehicleId, people) => {
@@ -67,6 +67,8 @@ describe('POST /api/deals/{id}/cancel', () => {
     expect(await listedForDealers(open.vehicleId, newDealer('newcomer'))).toBe(true);
     const [dealCancelled] = await relayed(service, open.dealId, 'deal.cancelled');
     expect(dealCancelled).toMatchObject({ by: 'seller', reason: 'sold-elsewhere', note: 'A neighbour bought it', dealerLapse: false, dealer: { email: open.dealer.email } });
+    // The booked appointment leaves both calendars: the booking's time and place, the SEQUENCE after the booking's (0).
+    expect(dealCancelled!.appointment).toEqual({ startsAt: open.deal.booked!.startsAt, endsAt: open.deal.booked!.endsAt, place: 'dealership', placeAddress: open.deal.placeAddress, sequence: 1 });
     const [availableAgain] = await relayed(service, open.vehicleId, 'vehicle.available-again');
     expect(availableAgain).toMatchObject({ vehicleId: open.vehicleId, mileage: 42_000, zipCode: '62704' });
     expect(availableAgain!.dealers).toEqual([{ dealershipName: open.declinedDealer.email, email: open.declinedDealer.email }]);

@@ -3,6 +3,7 @@ import {
   adminCancelDealSchema,
   bookSlotSchema,
   cancelDealSchema,
+  priceChangeVerdictSchema,
   proposeSlotsSchema,
   recordHandOverSchema,
   requestOtherTimesSchema,
@@ -11,6 +12,7 @@ import {
   type CancelDealInput,
   type DealAction,
   type DealParty,
+  type PriceChangeVerdictInput,
   type ProposeSlotsInput,
   type RecordHandOverInput,
   type RequestOtherTimesInput,
@@ -22,6 +24,7 @@ import { bookSlot } from '../domain/deals/book-slot';
 import { cancelDeal } from '../domain/deals/cancel-deal';
 import { confirmSale } from '../domain/deals/confirm-sale';
 import { roleRefusalOf } from '../domain/deals/deal-machine';
+import { judgePriceChange } from '../domain/deals/judge-price-change';
 import { acceptPriceChange, refusePriceChange } from '../domain/deals/price-change';
 import { proposeSlots } from '../domain/deals/propose-slots';
 import { getVehicleDeal, listMyOffers, readDealPhoto } from '../domain/deals/read-deals';
@@ -90,6 +93,10 @@ export function dealRoutes(router: Router, context: DomainContext): void {
 
   router.post('/api/deals/:dealId/price-change/refuse', mayTake('refuse-price-change'), async (req, res) => {
     res.json(await refusePriceChange(context, param(req, 'dealId'), callerOf(req)));
+  });
+
+  router.post('/api/deals/:dealId/price-change/verdict', mayTake('judge-price-change'), validateBody(priceChangeVerdictSchema), async (req, res) => {
+    res.json(await judgePriceChange(context, param(req, 'dealId'), req.body as PriceChangeVerdictInput, callerOf(req)));
   });
 
   router.post('/api/deals/:dealId/confirm', mayTake('confirm-sale'), async (req, res) => {

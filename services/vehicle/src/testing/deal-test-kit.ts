@@ -24,16 +24,17 @@ export interface OpenDeal extends DealPeople {
   deal: DealView;
 }
 
-function person(role: 'seller' | 'dealer' | 'admin', email = `${role}-${randomUUID()}@example.com`): TestCaller {
+export function person(role: 'seller' | 'dealer' | 'admin', email = `${role}-${randomUUID()}@example.com`): TestCaller {
   return { role, userId: randomUUID(), email };
 }
 
-export function dealPeople(): DealPeople {
+/** Fresh people for a deal; `dealer` makes it one more deal of that dealer (its track record). */
+export function dealPeople(dealer: TestCaller = person('dealer')): DealPeople {
   const sellerEmail = `seller-${randomUUID()}@example.com`;
   return {
     seller: person('seller', sellerEmail),
     sellerEmail,
-    dealer: person('dealer'),
+    dealer,
     declinedDealer: person('dealer'),
     stranger: person('dealer'),
     otherSeller: person('seller'),
@@ -50,14 +51,14 @@ async function expectStatus<Body>(answer: Promise<TestResponse<Body>>, status: n
 /**
  * A listed car whose seller accepted one dealer's offer ($15,500) over another's ($15,000): the
  * deal is open, in `accepted`. Override the car's submitted fields with `car`; `beforeAcceptance`
- * runs once both offers are made.
+ * runs once both offers are made; `people` chooses who takes part (e.g. the same dealer again).
  */
 export async function openDeal(
   service: VehicleServiceForTest,
   car: Record<string, unknown> = {},
   beforeAcceptance: (vehicleId: string, people: DealPeople) => Promise<void> = async () => undefined,
+  people: DealPeople = dealPeople(),
 ): Promise<OpenDeal> {
-  const people = dealPeople();
   const vehicleId = await submitCar(service, { contactEmail: people.sellerEmail, ...car });
   const offer = (caller: TestCaller, amount: number) => expectStatus(service.request<OfferView>(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', as: caller, body: { amount } }), 201, 'offer');
   await offer(people.declinedDealer, 15_000);
@@ -87,8 +88,8 @@ export async function takeStep(service: VehicleServiceForTest, dealId: string, s
 }
 
 /** The deal, proposed at the dealership and booked (its first time): the hand-over is due. */
-export async function bookedDeal(service: VehicleServiceForTest, car: Record<string, unknown> = {}, beforeAcceptance?: Parameters<typeof openDeal>[2]): Promise<OpenDeal> {
-  const open = await openDeal(service, car, beforeAcceptance);
+export async function bookedDeal(service: VehicleServiceForTest, car: Record<string, unknown> = {}, beforeAcceptance?: Parameters<typeof openDeal>[2], people?: DealPeople): Promise<OpenDeal> {
+  const open = await openDeal(service, car, beforeAcceptance, people);
   const proposed = await takeStep(service, open.dealId, 'slots', open.dealer, { slots: slotsAhead(service, [48, 72]), place: 'dealership' });
   const deal = await takeStep(service, open.dealId, 'booking', open.seller, { slotId: proposed.slots[0]!.id });
   return { ...open, deal };

@@ -1,11 +1,12 @@
 import { useId, useRef, useState, type RefObject } from 'react';
 import type { DealView } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader, Skeleton } from '@cardirect/ui';
-import { DealFaultPhotos, DealSummary, DealTimeline, useVehicleDeal } from '@cardirect/vehicle-views';
+import { DealSummary, DealTimeline, useVehicleDeal } from '@cardirect/vehicle-views';
 import { errorMessageOf } from '@cardirect/web';
 import { CancelDealDialog } from './cancel-deal-dialog';
+import { PriceChangeReview } from './price-change-review';
 
-/** The sale after the seller accepted an offer: its state, the timeline, the fault photos of a lower price, and the admin's cancel. */
+/** The sale after the seller accepted an offer: its state, the timeline, a lower price with its fault photos and the admin's verdict, and the admin's cancel. */
 export function DealCard({ vehicleId }: { vehicleId: string }) {
   const deal = useVehicleDeal(vehicleId);
   const headingId = useId();
@@ -48,15 +49,7 @@ function DealDetails({ deal, heading }: { deal: DealView; heading: RefObject<HTM
   return (
     <div className="grid gap-5">
       <DealSummary deal={deal} viewer="admin" />
-      {deal.priceChange && (
-        <div className="grid gap-2">
-          <h3 className="font-semibold text-slate-900">
-            Lower price asked by {deal.dealershipName}
-          </h3>
-          <p className="break-words whitespace-pre-line text-slate-800">“{deal.priceChange.reason}”</p>
-          <DealFaultPhotos deal={deal} />
-        </div>
-      )}
+      {deal.priceChange && <PriceChangeReview deal={deal} priceChange={deal.priceChange} />}
       <DealTimeline deal={deal} viewer="admin" headingLevel={3} />
       {deal.allowed.includes('cancel') && (
         <Button variant="destructive" className="justify-self-start" onClick={() => setCancelling(true)}>

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import type { OfferStatus } from '@cardirect/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, Skeleton, type BadgeTone } from '@cardirect/ui';
-import { useVehicleOffers } from '@cardirect/vehicle-views';
+import { TrackRecordSummary, useVehicleOffers } from '@cardirect/vehicle-views';
 import { errorMessageOf, formatDate, formatDollars } from '@cardirect/web';
 
 const statusTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey', withdrawn: 'grey' };
 
-/** Every offer on the car, highest first: the dealership, the amount, its status and dates. */
+/** Every offer on the car, highest first: the dealership, the amount, its status and dates, and the dealer's track record as the seller reads it. */
 export function OffersCard({ vehicleId }: { vehicleId: string }) {
   const offers = useVehicleOffers(vehicleId);
   const headingId = useId();
@@ -53,6 +53,7 @@ export function OffersCard({ vehicleId }: { vehicleId: string }) {
                   Made {formatDate(offer.createdAt)} · {offer.status === 'pending' ? 'open until' : 'was open until'} {formatDate(offer.expiresAt)}
                 </p>
                 {offer.message && <p className="text-sm break-words whitespace-pre-line text-slate-800">&ldquo;{offer.message}&rdquo;</p>}
+                {offer.dealerRecord && <TrackRecordSummary record={offer.dealerRecord} />}
               </li>
             ))}
           </ul>

@@ -5,7 +5,7 @@ import { Route } from 'wouter';
 import type { DealerOfferSummary } from '@cardirect/contracts';
 import { heldAnswer, jsonAnswer, renderScreen, stubApi } from '@cardirect/web/testing';
 import DealerDealsScreen from '../../../exposes/dealer-deals-screen';
-import { dealFixture, offerSummaryFixture } from '../../../testing/deal-fixtures';
+import { dealFixture, myOffersAnswer, offerSummaryFixture, trackRecordFixture } from '../../../testing/deal-fixtures';
 
 // 10:00 in Chicago (CDT) on July 15, 2030.
 const NOW = new Date('2030-07-15T15:00:00.000Z');
@@ -23,7 +23,7 @@ afterEach(() => {
 function openPage(offers: DealerOfferSummary[] | (() => unknown)) {
   const api = stubApi({
     'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
-    'GET /api/offers/mine': Array.isArray(offers) ? { offers } : offers,
+    'GET /api/offers/mine': Array.isArray(offers) ? myOffersAnswer(offers) : offers,
   });
   const rendered = renderScreen(<Route path="/dealer/deals" component={DealerDealsScreen} />, { path: '/dealer/deals' });
   return { api, ...rendered };
@@ -87,6 +87,53 @@ describe('My Offers and Deals', () => {
     expect(within(offers).getByText('Deal: Waiting for appointment times')).toBeTruthy();
   });
 
+  it('When the dealer has ended deals, then its record reads in the sentences sellers see, with every figure and what counts', async () => {
+    // Arrange
+    const record = trackRecordFixture({ unjustifiedPriceChanges: 1 });
+
+    // Act
+    openPage(() => myOffersAnswer([offerSummaryFixture()], record));
+
+    // Assert
+    const section = await screen.findByRole('region', { name: 'Your Record as Sellers See It' });
+    expect(within(section).getAllByRole('listitem').map((line) => line.textContent)).toEqual([
+      'Completed 10 of 12 sales at the offered price',
+      'Lowered the price at 1 of 11 hand-overs, by 8 % on average',
+      'Cancelled 2 of its last 10 deals',
+      '1 price cut judged unjustified by CarDirect',
+    ]);
+    expect(within(section).getByRole('list', { name: 'Your record in the words sellers read' })).toBeTruthy();
+    expect(within(section).getByText(/^Counted from every offer Lone Star Motors made on CarDirect/)).toBeTruthy();
+    const figures = Object.fromEntries(within(section).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toEqual({
+      'Offers made': '31',
+      'Offers accepted by sellers': '14',
+      'Deals ended': '12',
+      'Completed at the offered price': '10',
+      'Completed with a lower price': '1',
+      'Average price cut': '8 % of the agreed price',
+      'Cancelled by the dealer': '1',
+      Lapsed: '1',
+      'Price cuts judged unjustified by CarDirect': '1',
+      'Recent deals cancelled or lapsed': '2 of the last 10',
+    });
+  });
+
+  it('When the dealer never made an offer, then its record still shows, as sellers read it: new to CarDirect', async () => {
+    // Act
+    openPage(() =>
+      myOffersAnswer(
+        [],
+        trackRecordFixture({ offersMade: 0, offersAccepted: 0, dealsEnded: 0, completedAtOfferedPrice: 0, completedWithLowerPrice: 0, averageCutShare: undefined, cancelledByDealer: 0, lapsed: 0, recent: { ended: 0, cancelledOrLapsed: 0 } }),
+      ),
+    );
+
+    // Assert
+    const section = await screen.findByRole('region', { name: 'Your Record as Sellers See It' });
+    expect(within(within(section).getByRole('list')).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['New to CarDirect']);
+    expect(within(section).getByText('Offers made').nextElementSibling?.textContent).toBe('0');
+  });
+
   it('When a car link is followed, then the car page opens', async () => {
     const { location } = openPage([offerSummaryFixture()]);
 
@@ -108,13 +155,13 @@ describe('My Offers and Deals', () => {
     openPage(() => held.answer);
 
     expect(await screen.findByText('Loading your offers and deals…')).toBeTruthy();
-    held.release(jsonAnswer(200, { offers: [] }));
+    held.release(jsonAnswer(200, myOffersAnswer([])));
     expect(await screen.findByText('You have not made any offers yet')).toBeTruthy();
   });
 
   it("When the offers cannot be loaded, then the server's message shows with Try Again, which asks again", async () => {
     let failing = true;
-    const { api } = openPage(() => (failing ? jsonAnswer(503, { message: 'Service unavailable' }) : { offers: [] }));
+    const { api } = openPage(() => (failing ? jsonAnswer(503, { message: 'Service unavailable' }) : myOffersAnswer([])));
 
     expect((await screen.findByRole('alert')).textContent).toContain('Error: Service unavailable');
     failing = false;

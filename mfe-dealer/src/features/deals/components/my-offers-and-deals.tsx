@@ -4,13 +4,14 @@ import { errorMessageOf, paths } from '@cardirect/web';
 import { useMyOffers } from '../api/get-my-offers';
 import { MyDeals } from './my-deals';
 import { MyOffersTable } from './my-offers-table';
+import { MyTrackRecord } from './my-track-record';
 
 const linkClasses = 'rounded-sm font-medium text-brand-700 underline underline-offset-4 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /**
- * "My Offers and Deals": every offer the dealer made, newest first, and every sale a seller
- * accepted with its state, the step due now and its clock. Each line leads to the car's page,
- * where the deal's actions are.
+ * "My Offers and Deals": every offer the dealer made, newest first, every sale a seller accepted
+ * with its state, the step due now and its clock, and the dealer's track record as sellers see it.
+ * Each line leads to the car's page, where the deal's actions are.
  */
 export function MyOffersAndDeals() {
   const offers = useMyOffers();
@@ -35,21 +36,25 @@ export function MyOffersAndDeals() {
     );
   } else if (offers.data.offers.length === 0) {
     body = (
-      <div className="grid justify-items-start gap-2 rounded-xl border border-slate-200 bg-white p-6">
-        <p className="text-lg font-semibold text-slate-900">You have not made any offers yet</p>
-        <p className="text-slate-700">
-          Open a car on the{' '}
-          <Link href={paths.dealerDashboard} className={linkClasses}>
-            Dealer Dashboard
-          </Link>{' '}
-          to make your first offer.
-        </p>
-      </div>
+      <>
+        <div className="grid justify-items-start gap-2 rounded-xl border border-slate-200 bg-white p-6">
+          <p className="text-lg font-semibold text-slate-900">You have not made any offers yet</p>
+          <p className="text-slate-700">
+            Open a car on the{' '}
+            <Link href={paths.dealerDashboard} className={linkClasses}>
+              Dealer Dashboard
+            </Link>{' '}
+            to make your first offer.
+          </p>
+        </div>
+        <MyTrackRecord record={offers.data.record} />
+      </>
     );
   } else {
     body = (
       <>
         <MyDeals offers={offers.data.offers} />
+        <MyTrackRecord record={offers.data.record} />
         <MyOffersTable offers={offers.data.offers} />
       </>
     );
@@ -62,7 +67,7 @@ export function MyOffersAndDeals() {
           <span aria-hidden="true">← </span>Back to the Dashboard
         </Link>
         <h1 className="text-3xl font-bold text-slate-900">My Offers and Deals</h1>
-        <p className="text-slate-700">Every offer you made, newest first, and each sale a seller accepted, with the step due now.</p>
+        <p className="text-slate-700">Every offer you made, newest first, each sale a seller accepted, with the step due now, and your record as sellers see it.</p>
       </header>
       {body}
     </div>

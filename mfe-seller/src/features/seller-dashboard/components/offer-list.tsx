@@ -2,14 +2,16 @@ import { useState } from 'react';
 import type { OfferStatus, OfferView } from '@cardirect/contracts';
 import { Badge, Button, toast, type BadgeTone } from '@cardirect/ui';
 import { errorMessageOf, formatDollars, formatTimeLeft } from '@cardirect/web';
+import { TrackRecordSummary } from '@cardirect/vehicle-views';
 import { useDecideOffer, type OfferDecision } from '../api/decide-offer';
 import { OfferDecisionDialog } from './offer-decision-dialog';
 
 const offerTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey', withdrawn: 'grey' };
 
 /**
- * A car's offers, highest first, with Accept and Decline on those still open while no sale is under
- * way (after a cancelled deal its offer still reads accepted, and new offers may be accepted).
+ * A car's offers, highest first, each with its dealer's track record where the seller decides, and
+ * Accept and Decline on those still open while no sale is under way (after a cancelled deal its
+ * offer still reads accepted, and new offers may be accepted).
  */
 export function OfferList({ offers, carName, saleUnderWay }: { offers: OfferView[]; carName: string; saleUnderWay: boolean }) {
   const decideOffer = useDecideOffer();
@@ -52,6 +54,7 @@ export function OfferList({ offers, carName, saleUnderWay }: { offers: OfferView
               </p>
               {offer.message && <p className="text-sm break-words text-slate-700">“{offer.message}”</p>}
               {offer.status === 'pending' && <p className="text-sm text-slate-600">{formatTimeLeft(offer.expiresAt)}</p>}
+              {offer.dealerRecord && <TrackRecordSummary record={offer.dealerRecord} />}
             </div>
             {offer.status === 'pending' && !saleUnderWay && (
               <div className="flex gap-2">

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DEAL_CANCEL_REASON_LABELS, type AdminCancelDealInput, type CancelDealInput, type DealParty, type DealView, type EventEnvelope } from '@cardirect/contracts';
+import { DEAL_CANCEL_REASON_LABELS, type AdminCancelDealInput, type CancelDealInput, type DealParty, type DealView, type EventEnvelope, type EventPayloads } from '@cardirect/contracts';
 import { createEvent } from '@cardirect/service-kit';
 import type { DealStep } from '../../data-access/deal-repository';
 import type { Caller } from '../caller';
 import type { DomainContext } from '../context';
 import type { Offer } from '../types';
 import { vehicleSummaryOf } from '../vehicle-summary';
-import type { DealCancellation } from './deal';
+import type { Deal, DealCancellation } from './deal';
 import { dealEventBase } from './deal-events';
 import { commitStep, dealForStep, timelineEntry, type DealAtHand } from './deal-step';
 
@@ -33,6 +33,16 @@ function dealersDeclinedForAnother(offers: readonly Offer[], dealerIdOfDeal: str
     .map((offer) => ({ dealershipName: offer.dealershipName, email: offer.dealerEmail }));
 }
 
+/**
+ * The booked appointment the cancellation takes out of both calendars, with the SEQUENCE after the
+ * last booking's (bookings count from 0), so the calendars apply the withdrawal over the booking.
+ */
+function calendarWithdrawalOf(deal: Deal): Pick<EventPayloads['deal.cancelled'], 'appointment'> {
+  const { booked, place, placeAddress, bookings } = deal;
+  if (!booked || !place || !placeAddress || bookings === 0) return {};
+  return { appointment: { startsAt: booked.startsAt.toISOString(), endsAt: booked.endsAt.toISOString(), place, placeAddress, sequence: bookings } };
+}
+
 function cancelledText(cancellation: DealCancellation): string {
   return `${CANCELLED_BY[cancellation.by]}: ${DEAL_CANCEL_REASON_LABELS[cancellation.reason]}`;
 }
@@ -57,6 +67,7 @@ export async function cancellationStep(
       reason: cancellation.reason,
       ...(cancellation.note ? { note: cancellation.note } : {}),
       dealerLapse: cancellation.dealerLapse,
+      ...calendarWithdrawalOf(deal),
     }),
   ];
   const dealers = dealersDeclinedForAnother(await context.offers.listForVehicle(deal.vehicleId), deal.dealerId);

@@ -1,4 +1,4 @@
-import { OPEN_DEAL_STATES, type DealAction, type DealNextStep, type DealParty, type DealState } from '@cardirect/contracts';
+import { DEAL_STATES, OPEN_DEAL_STATES, type DealAction, type DealNextStep, type DealParty, type DealState } from '@cardirect/contracts';
 import { conflict, forbidden, type AppError } from '@cardirect/service-kit';
 import type { Deal, DealClock } from './deal';
 
@@ -79,6 +79,14 @@ export const DEAL_TRANSITIONS: Record<DealAction, DealTransition> = {
     by: ['seller', 'dealer', 'admin'],
     to: ['cancelled'],
     doing: 'cancel the deal',
+  },
+  // The admin's oversight: leaves the deal where it is, whenever it has a price change (proposed, then accepted or refused).
+  'judge-price-change': {
+    from: DEAL_STATES,
+    by: ['admin'],
+    to: [],
+    doing: 'judge a price change',
+    guard: (deal) => (deal.priceChange ? undefined : 'This deal has no price change to judge'),
   },
 };
 

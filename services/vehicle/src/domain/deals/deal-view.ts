@@ -53,6 +53,9 @@ export function toDealView(deal: Deal, party: DealParty): DealView {
             reason: priceChange.reason,
             photos: priceChange.photos.map((photo) => ({ id: photo.id, url: dealPhotoUrl(deal.id, photo.id) })),
             at: priceChange.at.toISOString(),
+            ...(priceChange.verdict
+              ? { verdict: { verdict: priceChange.verdict.verdict, ...(priceChange.verdict.note ? { note: priceChange.verdict.note } : {}), at: priceChange.verdict.at.toISOString() } }
+              : {}),
           },
         }
       : {}),

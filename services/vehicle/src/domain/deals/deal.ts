@@ -5,6 +5,7 @@ import type {
   DealState,
   DealSystemCancelReason,
   DealTimelineKind,
+  PriceChangeVerdict,
   VehicleStatus,
 } from '@cardirect/contracts';
 
@@ -26,11 +27,22 @@ export interface DealPhoto {
   contentType: string;
 }
 
+/** An admin's judgement of a price change: an unjustified one counts against the dealer. */
+export interface DealPriceChangeVerdict {
+  verdict: PriceChangeVerdict;
+  note?: string;
+  at: Date;
+  /** The admin who gave it (its user id, or its e-mail). */
+  by: string;
+}
+
 export interface DealPriceChange {
   price: number;
   reason: string;
   photos: DealPhoto[];
   at: Date;
+  /** The latest verdict: judging again replaces it (the deal's log keeps every one). */
+  verdict?: DealPriceChangeVerdict;
 }
 
 export interface DealCancellation {

@@ -5,6 +5,7 @@ import { recordContactAccess } from '../contact-access';
 import type { DomainContext } from '../context';
 import { currentStateOf } from '../offers/my-latest-offers';
 import type { PhotoToServe } from '../read-photo';
+import { trackRecordOfDealer } from '../track-record/read-track-records';
 import type { Offer } from '../types';
 import { carriesSellerAddressToDealer, toDealView } from './deal-view';
 import { findDealFor, partyOf, viewDealFor } from './deal-step';
@@ -48,13 +49,19 @@ function summaryOf(context: DomainContext, offer: Offer, deal: DealView | undefi
   };
 }
 
-/** A dealer's "My offers and deals": every offer it made (the newest MY_OFFERS_LIMIT), newest first, each accepted one with its deal. */
+/**
+ * A dealer's "My offers and deals": every offer it made (the newest MY_OFFERS_LIMIT), newest first,
+ * each accepted one with its deal, and its own track record with the figures sellers see.
+ */
 export async function listMyOffers(context: DomainContext, dealer: DealerCaller): Promise<DealerOffersAnswer> {
   const offers = await Promise.all((await context.offers.listOfDealer(dealer.userId, MY_OFFERS_LIMIT)).map((offer) => currentStateOf(context, offer)));
   const deals = await context.deals.findByOfferIds(offers.filter((offer) => offer.status === 'accepted').map((offer) => offer.id));
   const withAddress = [...deals.values()].filter((deal) => carriesSellerAddressToDealer(deal, 'dealer'));
   if (withAddress.length > 0) await recordContactAccess(context, withAddress.map((deal) => ({ id: deal.vehicleId })), dealer);
+  // The name its newest offer carries, as sellers read it beside that offer.
+  const record = await trackRecordOfDealer(context, dealer.userId, offers[0]?.dealershipName ?? dealer.email);
   return {
+    record,
     offers: offers.map((offer) => {
       const deal = deals.get(offer.id);
       return summaryOf(context, offer, deal && toDealView(deal, 'dealer'));

@@ -2,12 +2,14 @@ import type { OfferView } from '@cardirect/contracts';
 import { forbidden, notFound } from '@cardirect/service-kit';
 import { isAdmin, isDealer, isSellerOf, type Caller } from '../caller';
 import type { DomainContext } from '../context';
+import { withDealerRecords } from '../track-record/read-track-records';
 import { expireDueOffers } from './expire-offers';
 import { toOfferView } from './offer-view';
 
 /**
  * The offers on one car, highest first. Offers are sealed: a dealer sees only its own; the seller
- * of the car and admins see all. Offers past their time are expired before they are shown.
+ * of the car and admins see all, each with its dealer's track record. Offers past their time are
+ * expired before they are shown.
  */
 export async function listOffers(context: DomainContext, vehicleId: string, caller: Caller): Promise<OfferView[]> {
   const vehicle = await context.vehicles.findById(vehicleId);
@@ -17,5 +19,6 @@ export async function listOffers(context: DomainContext, vehicleId: string, call
 
   await expireDueOffers(context, [vehicle.id]);
   const offers = await context.offers.listForVehicle(vehicle.id, mayReadAll ? undefined : caller.userId);
-  return offers.map(toOfferView);
+  const views = offers.map(toOfferView);
+  return mayReadAll ? withDealerRecords(context, views) : views;
 }
