@@ -55,6 +55,8 @@ const rows: Row[] = [
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.accepted}/deal`, statuses: [401, 200, 404, 401, 200, 404, 200] },
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.open}/deal`, statuses: [401, 404, 404, 401, 404, 404, 404] },
   { method: 'GET', path: () => '/api/offers/mine', statuses: [401, 403, 403, 401, 200, 200, 403] },
+  { method: 'GET', path: () => '/api/deals', statuses: [401, 403, 403, 401, 403, 403, 200] },
+  { method: 'GET', path: () => '/api/deals?state=accepted&q=honda&limit=5', statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'GET', path: () => `/api/deals/${dealId}/photos/${ZERO_ID}`, statuses: [401, 404, 404, 401, 404, 404, 404] },
   // Dealers (admin only).
   { method: 'GET', path: () => '/api/dealers', statuses: [401, 403, 403, 401, 403, 403, 200] },

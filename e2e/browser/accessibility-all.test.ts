@@ -311,6 +311,16 @@ const screens: Screen[] = [
   },
   {
     role: 'admin',
+    name: 'admin deals',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('tab', { name: 'Deals' }).click();
+      await page.getByRole('list', { name: 'Deals' }).getByRole('listitem').first().waitFor();
+    },
+  },
+  {
+    role: 'admin',
     name: 'admin reject dialog',
     photographed: true,
     headingOrder: false,

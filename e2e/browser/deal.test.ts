@@ -233,9 +233,17 @@ describe("the deal's clocks", () => {
     const reminders = suite.stack.mail.messages().filter((mail) => to(winner.email)(mail) && mail.subject.startsWith('Reminder: propose appointment times'));
     expect(reminders).toHaveLength(1);
 
-    // Assert: the admin's car page shows the deal and can cancel it (the dialog, left unconfirmed)
+    // Assert: the admin's Deals tab lists the overdue deal first, marked as such, and leads to its car
     const admin = await suite.signedInPerson({ sessionCookie: suite.adminCookie, role: 'admin', email: suite.stack.admin.email });
-    await admin.goto(`${suite.stack.baseUrl}/vehicles/${vehicleId}`);
+    await admin.goto(`${suite.stack.baseUrl}/admin/dashboard`);
+    await admin.getByRole('tab', { name: 'Deals' }).click();
+    const firstDeal = admin.getByRole('list', { name: 'Deals' }).getByRole('listitem').first();
+    await firstDeal.getByText(winner.dealershipName, { exact: true }).waitFor();
+    await firstDeal.getByText(/^⚠?Overdue$/).waitFor();
+    await photographAndCheck(admin, 'admin-deals-tab');
+    await firstDeal.getByRole('link', { name: car }).click();
+
+    // Assert: the admin's car page shows the deal and can cancel it (the dialog, left unconfirmed)
     const dealCard = admin.getByRole('region', { name: 'Deal' });
     await dealCard.getByRole('list', { name: 'Deal timeline' }).getByText('Reminded the dealer to propose appointment times').waitFor();
     await photographAndCheck(admin, 'admin-deal');

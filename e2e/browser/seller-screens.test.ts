@@ -352,7 +352,7 @@ describe('Seller Access and the seller dashboard', () => {
     await dialog.getByRole('button', { name: 'Accept Offer' }).click();
 
     await page.getByText(/You accepted the offer of \$22,500 from/).waitFor();
-    await expect.poll(() => offers.getByRole('listitem').allTextContents()).toEqual([expect.stringContaining('accepted'), expect.stringContaining('declined')]);
+    await expect.poll(() => offers.locator(':scope > li').allTextContents()).toEqual([expect.stringContaining('accepted'), expect.stringContaining('declined')]);
     await photograph(page, 'seller-dashboard-accepted');
 
     const [hudson, empire] = await Promise.all(dealers.map((dealer) => loginDealer(api, dealer)));

@@ -290,3 +290,28 @@ export interface DealerOffersAnswer {
   offers: DealerOfferSummary[];
   record: TrackRecord;
 }
+
+/**
+ * GET /api/deals (admin): every deal, those whose step is overdue first, then by the next step's
+ * clock (soonest first), then newest; narrowed by state, dealer and the admin's search box (every
+ * word, in any order, found in the car, the seller's name or e-mail, or the dealership's name).
+ * Paged like the admin's car list (X-Next-Cursor).
+ */
+export const adminDealListQuerySchema = z.object({
+  state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(DEAL_STATES, { error: `State must be one of: ${DEAL_STATES.join(', ')}` }).optional()),
+  dealerId: optionalText(100),
+  q: optionalText(100),
+  limit: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : Number(value)),
+    z.number({ error: 'limit must be a whole number from 1 to 100' }).int('limit must be a whole number from 1 to 100').min(1, 'limit must be a whole number from 1 to 100').max(100, 'limit must be a whole number from 1 to 100').optional(),
+  ),
+  cursor: optionalText(200),
+});
+export type AdminDealListQuery = z.infer<typeof adminDealListQuerySchema>;
+
+/** One row of the admin's Deals tab: the deal as the admin sees it, with its car and seller. */
+export interface AdminDealRow {
+  deal: DealView;
+  vehicle: { year: number; make: string; model: string; makeName?: string; modelName?: string; trim?: string };
+  seller: { fullName: string; email: string };
+}

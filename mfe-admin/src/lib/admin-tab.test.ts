@@ -17,4 +17,9 @@ describe('the stored admin tab', () => {
     localStorage.setItem('adminActiveTab', 'offers');
     expect(storedAdminTab()).toBe('dealers');
   });
+
+  it('When Deals is stored, then it is read as Deals', () => {
+    rememberAdminTab('deals');
+    expect(storedAdminTab()).toBe('deals');
+  });
 });

@@ -1,7 +1,12 @@
 import { storageKeys } from '@cardirect/web';
 
-/** The admin dashboard's two tabs; Dealers is the default (spec section 2). */
-export type AdminTab = 'dealers' | 'vehicles';
+/** The admin dashboard's tabs, in order: the spec's two (Dealers is the default, spec section 2), then Deals (issue 34). */
+export const ADMIN_TABS = ['dealers', 'vehicles', 'deals'] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function isAdminTab(value: string | null): value is AdminTab {
+  return (ADMIN_TABS as readonly (string | null)[]).includes(value);
+}
 
 /**
  * Which tab the dashboard opens on next: the vehicle page's Back asks for Vehicles. Kept in local
@@ -13,7 +18,8 @@ export function rememberAdminTab(tab: AdminTab): void {
 
 /** The stored tab, or Dealers when none (or an unknown value) is stored. Only reads: see forgetAdminTab. */
 export function storedAdminTab(): AdminTab {
-  return localStorage.getItem(storageKeys.adminActiveTab) === 'vehicles' ? 'vehicles' : 'dealers';
+  const stored = localStorage.getItem(storageKeys.adminActiveTab);
+  return isAdminTab(stored) ? stored : 'dealers';
 }
 
 /** After the dashboard has read the stored tab, so that the next visit opens on Dealers again. */

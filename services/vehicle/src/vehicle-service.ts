@@ -17,7 +17,7 @@ import type { VehicleConfig } from './config';
 import { contactAccessModel } from './data-access/contact-access-model';
 import { createContactAccessRepository } from './data-access/contact-access-repository';
 import { createDealClockQueue } from './data-access/deal-clock-queue';
-import { dealModel } from './data-access/deal-model';
+import { dealModel, fillMissingDealListFields } from './data-access/deal-model';
 import { createDealRepository } from './data-access/deal-repository';
 import { createDealerDirectory } from './data-access/dealer-directory';
 import { dealerRecordModel } from './data-access/dealer-record-model';
@@ -97,6 +97,8 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   if (searchTextsFilled > 0) logger.info({ vehicles: searchTextsFilled }, 'admin search text filled in for cars stored before it existed');
   const listKeysFilled = await fillMissingDealerListKeys(vehicles);
   if (listKeysFilled > 0) logger.info({ vehicles: listKeysFilled }, 'dealer list sort keys filled in for cars stored before them');
+  const dealListFieldsFilled = await fillMissingDealListFields(deals, vehicles);
+  if (dealListFieldsFilled > 0) logger.info({ deals: dealListFieldsFilled }, "admin's deal list keys and search texts filled in for deals stored before them");
   const now = options.now ?? (() => new Date());
   const photos = createPhotoStore(connection.db!);
   // Before serving: no instance then ever holds an uncleaned photo's file id or bytes in its memory.

@@ -1,8 +1,10 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
-import type { AppointmentPlace, DealState, VehicleStatus } from '@cardirect/contracts';
-import type { CarUpdate, DealCancellation, DealPriceChange, DealPriceChangeVerdict, DealSlot, DealTimelineItem } from '../domain/deals/deal';
+import { makeLabel, type AppointmentPlace, type DealState, type VehicleStatus } from '@cardirect/contracts';
+import type { CarUpdate, Deal, DealCancellation, DealCar, DealPriceChange, DealPriceChangeVerdict, DealSlot, DealTimelineItem } from '../domain/deals/deal';
 import type { DealLogEntry } from '../domain/deals/deal-log';
+import { isOpen, nextStepOf } from '../domain/deals/deal-machine';
+import type { VehicleModel } from './vehicle-model';
 
 export interface DealDocument extends OutboxFields {
   _id: Types.ObjectId;
@@ -41,6 +43,18 @@ export interface DealDocument extends OutboxFields {
   carUpdates: CarUpdate[];
   /** Append-only (domain/deals/deal-log.ts): only ever `$push`ed, in the write of the step it records. Absent on deals stored before it. */
   eventLog?: DealLogEntry[];
+  /**
+   * The deal's place in the admin's list (dealListKeyOf): one unique string, sorted ascending.
+   * Written at the acceptance and with every step that changes what it is made of; absent on deals
+   * stored before it until filled in at start-up.
+   */
+  listKey?: string;
+  /**
+   * What the admin's search matches (dealSearchTextOf): the car, its seller's name and e-mail and
+   * the dealership's name, lower-case. Written at the acceptance (no step changes any of them);
+   * contact data, so never part of an answer.
+   */
+  searchText?: string;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -125,6 +139,8 @@ const dealSchema = new Schema<DealDocument>(
     carUpdates: { type: [carUpdateSchema], default: [] },
     // No default: a deal stored before the log has none, and the track record tells it apart.
     eventLog: { type: [logEntrySchema], default: undefined },
+    listKey: String,
+    searchText: String,
   },
   { timestamps: true, collection: 'deals' },
 );
@@ -136,12 +152,101 @@ dealSchema.index({ offerId: 1 }, { unique: true });
 dealSchema.index({ openKey: 1 }, { unique: true, sparse: true });
 // A car's latest deal; the seller's dashboard asks for several cars at once.
 dealSchema.index({ vehicleId: 1, acceptedAt: -1 });
-// A dealer's deals, read for its track record.
-dealSchema.index({ dealerId: 1 });
+// A dealer's deals, read for its track record (by the prefix) and in the admin's list narrowed to one dealer.
+dealSchema.index({ dealerId: 1, listKey: 1 });
+// The admin's list: walked in its order and stopped after a page, whole or narrowed to one state.
+// Sparse, as deals stored before the key have none until start-up fills it in.
+dealSchema.index({ listKey: 1 }, { unique: true, sparse: true });
+dealSchema.index({ state: 1, listKey: 1 });
 // Car changes a step left to do (the resume pass).
 dealSchema.index({ 'carUpdates.id': 1 }, { sparse: true });
 
 export type DealModel = Model<DealDocument>;
+
+/** What a deal's place in the admin's list is made of: any step that sets one of them writes the key again. */
+export const DEAL_LIST_KEY_FIELDS = ['state', 'overdue', 'proposalDueAt', 'completionDueAt', 'completedAt', 'cancellation'] as const satisfies readonly (keyof Deal)[];
+
+type ListedDeal = Pick<Deal, 'id' | 'acceptedAt' | (typeof DEAL_LIST_KEY_FIELDS)[number]>;
+
+const TIME_DIGITS = 15;
+const LATEST_TIME = 10 ** TIME_DIGITS - 1;
+
+function timeKey(ms: number): string {
+  return String(ms).padStart(TIME_DIGITS, '0');
+}
+
+/**
+ * A deal's key in the admin's list, sorted ascending: "<rank>-<time>-<id>". First (0) the open
+ * deals whose dealer missed its deadline, then (1) the other open deals whose next step has a
+ * clock, each by that clock, soonest (or longest overdue) first; then (2) the open deals whose next
+ * step has none, the longest open first; last (3) the deals that ended, the latest ended first. The
+ * id makes each key unique, so a cursor is one value and the server walks one index.
+ */
+export function dealListKeyOf(deal: ListedDeal): string {
+  if (!isOpen(deal)) {
+    const endedAt = deal.completedAt ?? deal.cancellation?.at ?? deal.acceptedAt;
+    return `3-${timeKey(LATEST_TIME - endedAt.getTime())}-${deal.id}`;
+  }
+  const dueAt = nextStepOf(deal)?.dueAt;
+  const rank = deal.overdue ? 0 : dueAt ? 1 : 2;
+  return `${rank}-${timeKey(dueAt ? Date.parse(dueAt) : deal.acceptedAt.getTime())}-${deal.id}`;
+}
+
+/**
+ * The admin search text of a deal: one field per line, lower-case, like a car's adminSearchText
+ * (one regex over one field per word).
+ */
+export function dealSearchTextOf(car: DealCar | undefined, dealershipName: string): string {
+  const fields = [
+    car && String(car.year),
+    car?.make,
+    car?.makeName,
+    car && makeLabel(car.make),
+    car?.model,
+    car?.modelName,
+    car?.trim,
+    car?.seller.fullName,
+    car?.seller.email,
+    dealershipName,
+  ];
+  return [...new Set(fields.filter((field): field is string => Boolean(field)).map((field) => field.toLowerCase()))].join('\n');
+}
+
+type UnlistedDealDocument = Pick<DealDocument, '_id' | 'vehicleId' | 'dealershipName' | 'acceptedAt' | 'listKey' | 'searchText' | (typeof DEAL_LIST_KEY_FIELDS)[number]>;
+
+const unlistedProjection = { vehicleId: 1, dealershipName: 1, acceptedAt: 1, listKey: 1, searchText: 1, ...Object.fromEntries(DEAL_LIST_KEY_FIELDS.map((field) => [field, 1])) };
+
+const dealCarProjection = { year: 1, make: 1, makeName: 1, model: 1, modelName: 1, trim: 1, seller: 1 } as const;
+
+/**
+ * Gives deals stored before the admin's list existed their list key and search text (at start-up,
+ * like fillMissingDealerListKeys; a no-op once every deal has them). Each field is written only
+ * where it is still missing, so a step that wrote the key meanwhile keeps its own; idempotent.
+ */
+export async function fillMissingDealListFields(deals: DealModel, vehicles: VehicleModel, batchSize = 500): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const missing = await deals
+      .find({ $or: [{ listKey: { $exists: false } }, { searchText: { $exists: false } }] }, unlistedProjection)
+      .limit(batchSize)
+      .lean<UnlistedDealDocument[]>();
+    if (missing.length === 0) return filled;
+    const cars = await vehicles.find({ _id: { $in: missing.map((deal) => deal.vehicleId) } }, dealCarProjection).lean<(DealCar & { _id: Types.ObjectId })[]>();
+    const carsById = new Map(cars.map((car) => [String(car._id), car]));
+    await deals.bulkWrite(
+      missing.flatMap((deal) => [
+        ...(deal.listKey === undefined
+          ? [{ updateOne: { filter: { _id: deal._id, listKey: { $exists: false } }, update: { $set: { listKey: dealListKeyOf({ ...deal, id: String(deal._id) }) } }, timestamps: false } }]
+          : []),
+        ...(deal.searchText === undefined
+          ? [{ updateOne: { filter: { _id: deal._id, searchText: { $exists: false } }, update: { $set: { searchText: dealSearchTextOf(carsById.get(String(deal.vehicleId)), deal.dealershipName) } }, timestamps: false } }]
+          : []),
+      ]),
+      { ordered: false },
+    );
+    filled += missing.length;
+  }
+}
 
 export function dealModel(connection: Connection): DealModel {
   return connection.model<DealDocument>('Deal', dealSchema);

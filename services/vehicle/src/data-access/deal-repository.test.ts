@@ -3,7 +3,7 @@ import { Types, type Connection } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMongo, createEvent } from '@cardirect/service-kit';
 import { startTestMongo, uniqueDbName, type TestMongo } from '@cardirect/service-kit/testing';
-import type { NewDeal } from '../domain/deals/deal';
+import type { DealCar, NewDeal } from '../domain/deals/deal';
 import { dealModel } from './deal-model';
 import { createDealRepository, type DealRepository, type DealStep } from './deal-repository';
 
@@ -39,6 +39,8 @@ function newDeal(vehicleId = deals.newId(), offerId = deals.newId()): NewDeal {
   };
 }
 
+const CAR: DealCar = { year: 2018, make: 'honda', model: 'Accord', seller: { fullName: 'Pat Q. Seller', email: 'pat@example.com' } };
+
 const booking = (slotId: string): DealStep => ({
   set: { state: 'appointment-booked', booked: { id: slotId, startsAt: new Date(), endsAt: new Date() } },
   timeline: [],
@@ -48,10 +50,10 @@ const booking = (slotId: string): DealStep => ({
 
 describe('deal repository', () => {
   it('When two steps are written from the same version, then only the first is stored', async () => {
-    const deal = (await deals.create(deals.newId(), newDeal(), []))!;
+    const deal = (await deals.create(deals.newId(), newDeal(), CAR, []))!;
 
-    const first = await deals.applyStep(deal.id, { version: deal.version }, booking('first'));
-    const second = await deals.applyStep(deal.id, { version: deal.version }, booking('second'));
+    const first = await deals.applyStep(deal, {}, booking('first'));
+    const second = await deals.applyStep(deal, {}, booking('second'));
 
     expect(first).toMatchObject({ version: 2, booked: { id: 'first' } });
     expect(second).toBeUndefined();
@@ -59,12 +61,12 @@ describe('deal repository', () => {
   });
 
   it('When a clock records its work twice, then the second write finds it done and adds no event', async () => {
-    const deal = (await deals.create(deals.newId(), newDeal(), []))!;
+    const deal = (await deals.create(deals.newId(), newDeal(), CAR, []))!;
     const reminder = (): DealStep => ({ timeline: [], events: [createEvent('dealer.registered', { dealerId: 'd', dealershipName: 'n', email: 'e@example.com' })], clockDone: 'proposal-reminder.1', movesVersion: false });
-    const condition = { version: 1, states: ['accepted'] as const, clockNotDone: 'proposal-reminder.1' };
+    const condition = { states: ['accepted'] as const, clockNotDone: 'proposal-reminder.1' };
 
-    const first = await deals.applyStep(deal.id, condition, reminder());
-    const second = await deals.applyStep(deal.id, condition, reminder());
+    const first = await deals.applyStep(deal, condition, reminder());
+    const second = await deals.applyStep(deal, condition, reminder());
     const stored = await connection.collection('deals').findOne({ _id: new Types.ObjectId(deal.id) });
 
     expect(first).toMatchObject({ version: 1, clocksDone: ['proposal-reminder.1'] });
@@ -74,12 +76,12 @@ describe('deal repository', () => {
 
   it('When a car has an open deal, then a second one is refused until the first ends; an offer has one deal', async () => {
     const vehicleId = deals.newId();
-    const open = (await deals.create(deals.newId(), newDeal(vehicleId), []))!;
+    const open = (await deals.create(deals.newId(), newDeal(vehicleId), CAR, []))!;
 
-    const whileOpen = await deals.create(deals.newId(), newDeal(vehicleId), []);
-    const sameOffer = await deals.create(deals.newId(), newDeal(deals.newId(), open.offerId), []);
-    await deals.applyStep(open.id, { version: open.version }, { set: { state: 'cancelled' }, timeline: [], events: [], movesVersion: true });
-    const afterEnd = await deals.create(deals.newId(), newDeal(vehicleId), []);
+    const whileOpen = await deals.create(deals.newId(), newDeal(vehicleId), CAR, []);
+    const sameOffer = await deals.create(deals.newId(), newDeal(deals.newId(), open.offerId), CAR, []);
+    await deals.applyStep(open, {}, { set: { state: 'cancelled' }, timeline: [], events: [], movesVersion: true });
+    const afterEnd = await deals.create(deals.newId(), newDeal(vehicleId), CAR, []);
 
     expect(whileOpen).toBeUndefined();
     expect(sameOffer).toBeUndefined();

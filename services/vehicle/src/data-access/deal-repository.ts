@@ -1,11 +1,12 @@
 import { Types, type QueryFilter, type UpdateQuery } from 'mongoose';
 import { OPEN_DEAL_STATES, type DealState, type EventEnvelope } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
-import type { CarUpdate, ClearableDealField, Deal, DealChanges, DealTimelineItem, NewDeal } from '../domain/deals/deal';
+import type { AdminDealFilter, CarUpdate, ClearableDealField, Deal, DealCar, DealChanges, DealPage, DealTimelineItem, NewDeal } from '../domain/deals/deal';
 import { logEntriesOf, logEntry, type DealLogEntry } from '../domain/deals/deal-log';
 import { RECORD_LOG_NAMES, type DealOfRecord } from '../domain/track-record/track-record';
-import type { DealDocument, DealModel } from './deal-model';
+import { DEAL_LIST_KEY_FIELDS, dealListKeyOf, dealSearchTextOf, type DealDocument, type DealModel } from './deal-model';
 import { toObjectId, toObjectIds } from './object-id';
+import { escapeRegex } from './regex';
 
 const DUPLICATE_KEY = 11000;
 
@@ -13,10 +14,14 @@ function isDuplicateKeyError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 }
 
-type ReadDealDocument = Omit<DealDocument, 'outbox' | 'eventLog'>;
+type ReadDealDocument = Omit<DealDocument, 'outbox' | 'eventLog' | 'listKey' | 'searchText'>;
 
-// The log is read only by the track records, which ask for the part they fold.
-const readProjection = { outbox: 0, eventLog: 0 } as const;
+// The log is read only by the track records, which ask for the part they fold; the list's key and
+// search text only by the list's query.
+const readProjection = { outbox: 0, eventLog: 0, listKey: 0, searchText: 0 } as const;
+
+// A page of the list keeps the key of its last deal: where the next page starts.
+const listPageProjection = { outbox: 0, eventLog: 0, searchText: 0 } as const;
 
 type RecordDealDocument = Pick<DealDocument, '_id' | 'dealerId' | 'agreedPrice' | 'acceptedAt' | 'state' | 'completedAt' | 'finalPrice' | 'cancellation' | 'priceChange' | 'eventLog'>;
 
@@ -94,8 +99,29 @@ function stepFilter(id: Types.ObjectId, condition: DealStepCondition): QueryFilt
   return filter;
 }
 
-function stepUpdate(step: DealStep): UpdateQuery<DealDocument> {
+/** The deal as the step leaves it: what it read, with the step's changes. */
+function dealAfter(read: Deal, step: DealStep): Deal {
+  const after: Deal = { ...read, ...step.set };
+  for (const field of step.unset ?? []) delete after[field];
+  return after;
+}
+
+/**
+ * Whether the step changes the deal's place in the admin's list. The new key is made from the deal
+ * as read and the step's changes, and that is the deal the write leaves: the write requires the
+ * version that was read, and every change of what the key is made of moves the version, but the
+ * overdue mark. That mark only the overdue clock sets, and only while the dealer owes times, where
+ * the steps that leave the deal open (the dealer's proposal) clear it themselves and a cancellation
+ * requires it as read.
+ */
+function movesInList(step: DealStep): boolean {
+  const changed = [...Object.keys(step.set ?? {}), ...(step.unset ?? [])];
+  return DEAL_LIST_KEY_FIELDS.some((field) => changed.includes(field));
+}
+
+function stepUpdate(read: Deal, step: DealStep): UpdateQuery<DealDocument> {
   const set: Record<string, unknown> = { ...step.set };
+  if (movesInList(step)) set.listKey = dealListKeyOf(dealAfter(read, step));
   const unset: Record<string, ''> = Object.fromEntries((step.unset ?? []).map((field) => [field, '']));
   // The open key goes with the deal's end, in the same write: the car may take a new deal at once.
   if (step.set?.state !== undefined && !OPEN_DEAL_STATES.includes(step.set.state)) unset.openKey = '';
@@ -123,7 +149,7 @@ export function createDealRepository(model: DealModel) {
      * Stores the deal of an accepted offer, its log opened with the acceptance; undefined when that
      * offer already has one or the car already has an open deal (the unique keys decide).
      */
-    async create(id: string, deal: NewDeal, events: EventEnvelope[]): Promise<Deal | undefined> {
+    async create(id: string, deal: NewDeal, car: DealCar, events: EventEnvelope[]): Promise<Deal | undefined> {
       try {
         const created = await model.create(
           withInitialEvents(
@@ -134,6 +160,8 @@ export function createDealRepository(model: DealModel) {
               offerId: new Types.ObjectId(deal.offerId),
               openKey: deal.vehicleId,
               version: 1,
+              listKey: dealListKeyOf({ ...deal, id, overdue: false }),
+              searchText: dealSearchTextOf(car, deal.dealershipName),
               eventLog: [logEntry('deal.opened', deal.acceptedAt, { by: 'seller', agreedPrice: deal.agreedPrice }), ...logEntriesOf(events)],
             },
             events,
@@ -184,14 +212,15 @@ export function createDealRepository(model: DealModel) {
     },
 
     /**
-     * Writes one step if the deal still is as the step read it (see DealStepCondition); undefined
-     * when it changed meanwhile (or the clock's work is done), so two steps at once never both win.
+     * Writes one step of the deal as `read` (at its version) if it still is as the step read it
+     * (see DealStepCondition); undefined when it changed meanwhile (or the clock's work is done),
+     * so two steps at once never both win.
      */
-    async applyStep(id: string, condition: DealStepCondition, step: DealStep): Promise<Deal | undefined> {
-      const objectId = toObjectId(id);
+    async applyStep(read: Deal, condition: Omit<DealStepCondition, 'version'>, step: DealStep): Promise<Deal | undefined> {
+      const objectId = toObjectId(read.id);
       if (!objectId) return undefined;
       const updated = await model
-        .findOneAndUpdate(stepFilter(objectId, condition), stepUpdate(step), { returnDocument: 'after', projection: readProjection })
+        .findOneAndUpdate(stepFilter(objectId, { ...condition, version: read.version }), stepUpdate(read, step), { returnDocument: 'after', projection: readProjection })
         .lean<ReadDealDocument>();
       return toDealOrUndefined(updated);
     },
@@ -236,6 +265,26 @@ export function createDealRepository(model: DealModel) {
         byDealer.set(deal.dealerId, ofDealer);
       }
       return byDealer;
+    },
+
+    /**
+     * One page of the admin's list, in its order (dealListKeyOf), after the key `after`; reads one
+     * more than `limit` to know whether a next page exists.
+     */
+    async findListPage(filter: AdminDealFilter, limit: number, after?: string): Promise<DealPage> {
+      // In $and, as the car lists do, so the embedded server walks the key's index and stops after a page.
+      const conditions: QueryFilter<DealDocument>[] = [{ listKey: after === undefined ? { $exists: true } : { $gt: after } }];
+      if (filter.state) conditions.push({ state: filter.state });
+      if (filter.dealerId) conditions.push({ dealerId: filter.dealerId });
+      for (const word of filter.searchWords) conditions.push({ searchText: { $regex: escapeRegex(word) } });
+      const found = await model
+        .find({ $and: conditions }, listPageProjection)
+        .sort({ listKey: 1 })
+        .limit(limit + 1)
+        .lean<Array<ReadDealDocument & Pick<DealDocument, 'listKey'>>>();
+      const shown = found.slice(0, limit);
+      const lastKey = found.length > limit ? shown.at(-1)!.listKey : undefined;
+      return { deals: shown.map(toDeal), ...(lastKey ? { next: { sort: 'deals', key: lastKey } } : {}) };
     },
 
     /** Forgets a car change once it is applied. */

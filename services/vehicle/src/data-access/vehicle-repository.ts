@@ -28,7 +28,8 @@ import {
   type VehicleDocument,
   type VehicleModel,
 } from './vehicle-model';
-import { toObjectId } from './object-id';
+import { toObjectId, toObjectIds } from './object-id';
+import { escapeRegex } from './regex';
 
 /** The field each order of the lists sorts on, descending (see listOrder and dealerListKeysOf in vehicle-model.ts). */
 const ORDER_FIELDS = { newest: 'listOrder', mileage: 'mileageOrder', year: 'modelYearOrder' } as const satisfies Record<VehicleSort, keyof VehicleDocument>;
@@ -50,10 +51,6 @@ const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, 
 
 /** What no answer is built from: pending events and the search text (a copy of fields read anyway). */
 const readProjection = { outbox: 0, adminSearchText: 0 } as const;
-
-function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /**
  * Every condition sits inside $and: our embedded server plans only on top-level fields, and would
@@ -161,6 +158,14 @@ export function createVehicleRepository(model: VehicleModel, options: { listingS
       const vehicle = toVehicle(found);
       remember([vehicle]);
       return vehicle;
+    },
+
+    /** These cars, by id, contact details included (unknown ids are left out): one read for a page of deals. */
+    async findByIds(ids: readonly string[]): Promise<Map<string, Vehicle>> {
+      const objectIds = toObjectIds(ids);
+      if (objectIds.length === 0) return new Map();
+      const found = await model.find({ _id: { $in: objectIds } }, readProjection).lean<ReadVehicleDocument[]>();
+      return new Map(found.map(toVehicle).map((vehicle) => [vehicle.id, vehicle]));
     },
 
     /**

@@ -14,6 +14,13 @@ describe('list cursor', () => {
     expect(decodeCursor(encodeCursor(year), 'year')).toEqual(year);
   });
 
+  it("When a position of the admin's deals is encoded, then it decodes for the deals and for no car list", () => {
+    const deals = { sort: 'deals', key: `0-001767608430456-${ID}` } as const;
+
+    expect(decodeCursor(encodeCursor(deals), 'deals')).toEqual(deals);
+    expect(() => decodeCursor(encodeCursor(deals), 'newest')).toThrow(expect.objectContaining({ status: 400, errors: { cursor: 'Invalid cursor' } }));
+  });
+
   it('When a cursor made for one order is used with another, then it is refused rather than skipping cars', () => {
     const mileageCursor = encodeCursor({ sort: 'mileage', key: `9957999-001767608430456-${ID}` });
 

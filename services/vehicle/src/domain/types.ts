@@ -1,4 +1,5 @@
 import type { OfferDeclineReason, OfferStatus, VehicleFacts, VehicleSort, VehicleStatus, VehicleSummary, WithdrawalReason } from '@cardirect/contracts';
+import type { CursorPosition } from './cursor';
 
 /*
  * What the use cases work with: plain objects whose ids are strings. The repositories in
@@ -84,10 +85,7 @@ export type NewVehicle = Omit<Vehicle, 'id' | 'createdAt' | 'acceptedOffer' | 'w
 export type ListingPhotos = Pick<Vehicle, 'photos' | 'status' | 'acceptedOffer' | 'pendingConfirmation' | 'withdrawal'>;
 
 /** Where a page of a list starts: after the car whose key in the list's order is `key`. */
-export interface PagePosition {
-  sort: VehicleSort;
-  key: string;
-}
+export type PagePosition = CursorPosition<VehicleSort>;
 
 /** One page of a list, and where the next one starts (absent on the last page). */
 export interface Page<Car> {

@@ -1,8 +1,10 @@
 import type { RequestHandler, Router } from 'express';
 import {
   adminCancelDealSchema,
+  adminDealListQuerySchema,
   bookSlotSchema,
   cancelDealSchema,
+  NEXT_CURSOR_HEADER,
   priceChangeVerdictSchema,
   proposeSlotsSchema,
   recordHandOverSchema,
@@ -17,7 +19,7 @@ import {
   type RecordHandOverInput,
   type RequestOtherTimesInput,
 } from '@cardirect/contracts';
-import { forbidden, getIdentity, requireRole, unauthorized, validateBody } from '@cardirect/service-kit';
+import { forbidden, getIdentity, requireRole, unauthorized, validateBody, validateQuery } from '@cardirect/service-kit';
 import { isDealer } from '../domain/caller';
 import type { DomainContext } from '../domain/context';
 import { bookSlot } from '../domain/deals/book-slot';
@@ -25,13 +27,14 @@ import { cancelDeal } from '../domain/deals/cancel-deal';
 import { confirmSale } from '../domain/deals/confirm-sale';
 import { roleRefusalOf } from '../domain/deals/deal-machine';
 import { judgePriceChange } from '../domain/deals/judge-price-change';
+import { listAllDeals } from '../domain/deals/list-deals';
 import { acceptPriceChange, refusePriceChange } from '../domain/deals/price-change';
 import { proposeSlots } from '../domain/deals/propose-slots';
 import { getVehicleDeal, listMyOffers, readDealPhoto } from '../domain/deals/read-deals';
 import { recordHandOver } from '../domain/deals/record-hand-over';
 import { requestOtherTimes } from '../domain/deals/request-other-times';
 import { sendPhoto } from './photo-routes';
-import { callerOf, param } from './request-context';
+import { callerOf, param, parsedQuery } from './request-context';
 
 const PARTY_ROLES = ['seller', 'dealer', 'admin'] as const satisfies readonly DealParty[];
 
@@ -63,6 +66,12 @@ const validateCancellation: RequestHandler = (req, res, next) => {
 export function dealRoutes(router: Router, context: DomainContext): void {
   router.get('/api/vehicles/:id/deal', requireRole('admin', 'dealer', 'seller'), async (req, res) => {
     res.json(await getVehicleDeal(context, param(req, 'id'), callerOf(req)));
+  });
+
+  router.get('/api/deals', requireRole('admin'), validateQuery(adminDealListQuerySchema), async (req, res) => {
+    const { rows, nextCursor } = await listAllDeals(context, parsedQuery(req, adminDealListQuerySchema), callerOf(req));
+    if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
+    res.json(rows);
   });
 
   router.get('/api/offers/mine', requireRole('dealer'), async (req, res) => {

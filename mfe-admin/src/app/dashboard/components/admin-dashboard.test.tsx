@@ -78,4 +78,33 @@ describe('AdminDashboard', () => {
     expect((screen.getByRole('searchbox', { name: 'Search' }) as HTMLInputElement).value).toBe('austin');
     expect(api.calls).toContain('GET /api/vehicles/all?limit=24&q=austin');
   });
+
+  it("When the admin opens the third tab, Deals, then every deal is listed, searched with the same box as the other tabs", async () => {
+    // Arrange
+    const deal = {
+      deal: {
+        id: 'd1', vehicleId: 'car-1', offerId: 'o1', dealerId: 'dealer-1', dealershipName: 'Lone Star Motors', state: 'appointment-booked', agreedPrice: 16_500,
+        acceptedAt: '2024-01-09T15:00:00.000Z', overdue: false, slots: [], rescheduled: { seller: false, dealer: false }, allowed: ['cancel'],
+        nextStep: { action: 'record-hand-over', actor: 'dealer' }, timeline: [],
+      },
+      vehicle: { year: 2019, make: 'toyota', model: 'camry', makeName: 'Toyota', modelName: 'Camry' },
+      seller: { fullName: 'Jordan Privateseller', email: 'jordan@example.com' },
+    };
+    const api = stubApi({ 'GET /api/dealers': [], 'GET /api/deals': [deal] });
+    renderDashboard();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'camry' } });
+
+    // Act
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Deals' }));
+
+    // Assert
+    const [first, ...others] = screen.getAllByRole('tab');
+    expect(first!.textContent).toMatch(/^Dealers/);
+    expect(others.map((tab) => tab.textContent)).toEqual(['Vehicles', 'Deals']);
+    expect(selectedTab()).toBe('Deals');
+    expect(await screen.findByRole('heading', { level: 2, name: 'All Deals' })).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Deals' })).getAllByRole('listitem')).toHaveLength(1));
+    expect(screen.getByRole('link', { name: '2019 Toyota Camry' }).getAttribute('href')).toBe('/vehicles/car-1');
+    expect(api.calls).toContain('GET /api/deals?limit=20&q=camry');
+  });
 });

@@ -3,20 +3,24 @@ import type { VehicleStatus } from '@cardirect/contracts';
 import { Badge, Field, Input } from '@cardirect/ui';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@cardirect/ui/tabs';
 import { EmailAddress, paths } from '@cardirect/web';
-import { forgetAdminTab, storedAdminTab, type AdminTab } from '../../../lib/admin-tab';
+import { forgetAdminTab, isAdminTab, storedAdminTab, type AdminTab } from '../../../lib/admin-tab';
 import { useDealers } from '../../../features/dealers/api/get-dealers';
 import { DealersTab } from '../../../features/dealers/components/dealers-tab';
 import { VehiclesTab } from '../../../features/vehicles/components/vehicles-tab';
+import { DealsTab } from '../../../features/deals/components/deals-tab';
+import type { DealFilters } from '../../../features/deals/components/deal-filters';
 
 /** What the shared search box looks in, on each tab. */
 const searchHints: Record<AdminTab, string> = {
   dealers: 'Dealership, email, city, state, ZIP or phone',
   vehicles: "Year, make, model, VIN, ZIP, or the seller's name, email or phone",
+  deals: "Year, make, model, the seller's name or email, or the dealership",
 };
 
 /**
  * The admin dashboard (spec section 2): the welcome line, one search box shared by the Dealers
- * tab (with the count of pending dealers) and the Vehicles tab, and the way to the e-mail queues.
+ * tab (with the count of pending dealers), the Vehicles tab and the Deals tab (issue 34), and the
+ * way to the e-mail queues.
  */
 export function AdminDashboard({ email }: { email: string }) {
   // The stored tab is read once (a pure read, so a double render reads the same) and then cleared.
@@ -24,6 +28,7 @@ export function AdminDashboard({ email }: { email: string }) {
   useEffect(forgetAdminTab, []);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<VehicleStatus>();
+  const [dealFilters, setDealFilters] = useState<DealFilters>({});
   const dealers = useDealers();
   const pendingCount = dealers.data?.filter((dealer) => !dealer.isApproved).length;
 
@@ -45,7 +50,7 @@ export function AdminDashboard({ email }: { email: string }) {
         </a>
       </header>
 
-      <Tabs value={tab} onValueChange={(value) => setTab(value === 'vehicles' ? 'vehicles' : 'dealers')}>
+      <Tabs value={tab} onValueChange={(value) => setTab(isAdminTab(value) ? value : 'dealers')}>
         <div className="grid gap-4">
           <TabsList aria-label="Dashboard sections" className="justify-self-start">
             <TabsTrigger value="dealers">
@@ -57,6 +62,7 @@ export function AdminDashboard({ email }: { email: string }) {
               )}
             </TabsTrigger>
             <TabsTrigger value="vehicles">Vehicles</TabsTrigger>
+            <TabsTrigger value="deals">Deals</TabsTrigger>
           </TabsList>
           <Field label="Search" hint={searchHints[tab]} className="w-full max-w-xl">
             {(control) => <Input {...control} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />}
@@ -73,6 +79,17 @@ export function AdminDashboard({ email }: { email: string }) {
             onClearFilters={() => {
               setSearch('');
               setStatus(undefined);
+            }}
+          />
+        </TabsContent>
+        <TabsContent value="deals">
+          <DealsTab
+            search={search}
+            filters={dealFilters}
+            onFiltersChange={setDealFilters}
+            onClearFilters={() => {
+              setSearch('');
+              setDealFilters({});
             }}
           />
         </TabsContent>

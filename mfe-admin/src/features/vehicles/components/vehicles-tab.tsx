@@ -2,12 +2,10 @@ import type { VehicleStatus } from '@cardirect/contracts';
 import { Button } from '@cardirect/ui';
 import { firstScreenCardsIn, VehicleCardGrid, VehicleCardGridSkeleton, useReturnHighlight } from '@cardirect/vehicle-views';
 import { errorMessageOf, useDebouncedValue } from '@cardirect/web';
+import { SEARCH_DEBOUNCE_MS } from '../../../lib/search-debounce';
 import { useAdminVehicles } from '../api/get-admin-vehicles';
 import { AdminVehicleCard } from './admin-vehicle-card';
 import { VehicleStatusFilter } from './vehicle-status-filter';
-
-/** How long typing must pause before the server is asked. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 interface VehiclesTabProps {
   /** The dashboard's shared search box, searched on the server. */

@@ -139,7 +139,7 @@ export function allowedActions(deal: Deal, party: DealParty): DealAction[] {
 }
 
 /** What is due now, by whom, and the clock that runs on it (absent once the deal is over). */
-export function nextStepOf(deal: Deal): DealNextStep | undefined {
+export function nextStepOf(deal: Pick<Deal, 'state' | 'proposalDueAt' | 'completionDueAt'>): DealNextStep | undefined {
   switch (deal.state) {
     case 'accepted':
     case 'other-times-requested':

@@ -8,6 +8,8 @@ import type {
   PriceChangeVerdict,
   VehicleStatus,
 } from '@cardirect/contracts';
+import type { CursorPosition } from '../cursor';
+import type { Vehicle } from '../types';
 
 /*
  * A deal as the use cases work with it: plain objects with string ids and Dates (stored in UTC),
@@ -156,3 +158,20 @@ export type DealChanges = Partial<
 
 /** The optional fields a step may clear. */
 export type ClearableDealField = 'proposalDueAt' | 'proposalReminderAt' | 'placeAddress' | 'dealerMessage' | 'otherTimesMessage' | 'booked' | 'appointmentReminderAt' | 'completionDueAt';
+
+/** What the admin's search finds a deal by, besides its dealership: its car and the car's seller. */
+export type DealCar = Pick<Vehicle, 'year' | 'make' | 'makeName' | 'model' | 'modelName' | 'trim' | 'seller'>;
+
+/** What narrows the admin's list of deals. */
+export interface AdminDealFilter {
+  state?: DealState;
+  dealerId?: string;
+  /** Lower-case words that must each appear in the deal's search text (its car, seller or dealership). */
+  searchWords: readonly string[];
+}
+
+/** One page of the admin's deals, and where the next one starts (absent on the last page). */
+export interface DealPage {
+  deals: Deal[];
+  next?: CursorPosition<'deals'>;
+}

@@ -1,7 +1,7 @@
 import { DEAL_PROPOSAL_HOURS, DEAL_PROPOSAL_REMINDER_HOURS, type VehicleStatus } from '@cardirect/contracts';
 import type { DomainContext } from '../context';
 import type { Offer } from '../types';
-import type { Deal } from './deal';
+import type { Deal, DealCar } from './deal';
 import { settleDeal } from './deal-settle';
 import { dollars } from './deal-step';
 
@@ -9,6 +9,8 @@ const HOUR_MS = 60 * 60 * 1000;
 
 export interface Acceptance {
   offer: Offer;
+  /** The offer's car: the admin's search finds the deal by it and its seller. */
+  car: DealCar;
   acceptedAt: Date;
   /** When the dealer's time to propose starts: the acceptance, or the resume pass for a car accepted before deals existed. */
   clockStartsAt: Date;
@@ -22,7 +24,7 @@ export interface Acceptance {
  * pass, or an earlier try) is the one answered. Undefined only when the car has another open deal.
  */
 export async function openDeal(context: DomainContext, acceptance: Acceptance): Promise<Deal | undefined> {
-  const { offer, acceptedAt, clockStartsAt } = acceptance;
+  const { offer, car, acceptedAt, clockStartsAt } = acceptance;
   const created = await context.deals.create(
     context.deals.newId(),
     {
@@ -40,6 +42,7 @@ export async function openDeal(context: DomainContext, acceptance: Acceptance): 
       proposalReminderAt: new Date(clockStartsAt.getTime() + DEAL_PROPOSAL_REMINDER_HOURS * HOUR_MS),
       timeline: [{ at: acceptedAt, kind: 'accepted', by: 'seller', text: `Accepted the offer of ${dollars(offer.amount)} from ${offer.dealershipName}` }],
     },
+    car,
     // offer.accepted, written with the offer's decision, already tells both sides.
     [],
   );

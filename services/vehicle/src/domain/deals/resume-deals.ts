@@ -1,5 +1,5 @@
 import type { DomainContext } from '../context';
-import type { AcceptedOffer } from '../types';
+import type { AcceptedOffer, Vehicle } from '../types';
 import { openDeal } from './open-deal';
 import { scheduleClocks } from './deal-schedule';
 import { applyCarUpdates } from './deal-settle';
@@ -25,23 +25,24 @@ async function openMissingDeals(context: DomainContext): Promise<number> {
   let afterId: string | undefined;
   for (;;) {
     const cars = await context.vehicles.findAcceptedUnsold(BATCH_SIZE, afterId);
-    const acceptances = cars.flatMap((car) => car.acceptedOffer ?? []);
-    const deals = await context.deals.findByOfferIds(acceptances.map((acceptance) => acceptance.offerId));
-    for (const acceptance of acceptances.filter((candidate) => !deals.has(candidate.offerId))) {
-      if (await openDealOf(context, acceptance)) opened++;
+    const deals = await context.deals.findByOfferIds(cars.flatMap((car) => car.acceptedOffer?.offerId ?? []));
+    for (const car of cars) {
+      const acceptance = car.acceptedOffer;
+      if (acceptance && !deals.has(acceptance.offerId) && (await openDealOf(context, car, acceptance))) opened++;
     }
     if (cars.length < BATCH_SIZE) return opened;
     afterId = cars.at(-1)!.id;
   }
 }
 
-async function openDealOf(context: DomainContext, acceptance: AcceptedOffer): Promise<boolean> {
+async function openDealOf(context: DomainContext, car: Vehicle, acceptance: AcceptedOffer): Promise<boolean> {
   const offer = await context.offers.findById(acceptance.offerId);
   // Claimed for an offer whose decision has not been written (yet, or ever): not a sale.
   if (offer?.status !== 'accepted') return false;
   const acceptedBeforeDeals = acceptance.statusBefore === undefined;
   const deal = await openDeal(context, {
     offer,
+    car,
     acceptedAt: acceptance.acceptedAt,
     clockStartsAt: acceptedBeforeDeals ? context.now() : acceptance.acceptedAt,
     ...(acceptance.dealerPhone ? { dealerPhone: acceptance.dealerPhone } : {}),

@@ -82,7 +82,7 @@ export async function acceptOffer(context: DomainContext, offerId: string, calle
   }
   await declineOthers(context, accepted);
   // Should the process die before this, the deals' resume pass opens it (resume-deals.ts).
-  await openDeal(context, { offer: accepted, acceptedAt: now, clockStartsAt: now, ...(dealerPhone ? { dealerPhone } : {}), vehicleStatusBefore: vehicle.status });
+  await openDeal(context, { offer: accepted, car: vehicle, acceptedAt: now, clockStartsAt: now, ...(dealerPhone ? { dealerPhone } : {}), vehicleStatusBefore: vehicle.status });
   return toOfferView(accepted);
 }
 

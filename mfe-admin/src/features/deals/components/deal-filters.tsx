@@ -1,0 +1,54 @@
+import { DEAL_STATES, type DealState } from '@cardirect/contracts';
+import { Field, Select } from '@cardirect/ui';
+import { DEAL_STATE_LABELS } from '@cardirect/vehicle-views';
+import type { Dealership } from '../lib/dealerships';
+
+/** What the Deals tab is narrowed to, besides the dashboard's search box. */
+export interface DealFilters {
+  state?: DealState;
+  dealer?: Dealership;
+}
+
+// An empty value would show the select's placeholder, so "every step" and "every dealer" have a name of their own.
+const ALL = 'all';
+const stepOptions = [{ value: ALL, label: 'All steps' }, ...DEAL_STATES.map((state) => ({ value: state, label: DEAL_STATE_LABELS[state] }))];
+
+function isDealState(value: string): value is DealState {
+  return (DEAL_STATES as readonly string[]).includes(value);
+}
+
+interface DealFilterControlsProps {
+  filters: DealFilters;
+  /** The dealerships to choose from: those of the deals loaded so far, and the chosen one. */
+  dealerships: readonly Dealership[];
+  onChange: (filters: DealFilters) => void;
+}
+
+/** Narrows the deals to one step and one dealership, or shows them all. */
+export function DealFilterControls({ filters, dealerships, onChange }: DealFilterControlsProps) {
+  const dealerOptions = [{ value: ALL, label: 'All dealers' }, ...dealerships.map((dealership) => ({ value: dealership.id, label: dealership.name }))];
+  return (
+    <div className="grid w-full gap-4 sm:w-auto sm:grid-cols-2">
+      <Field label="Step" className="sm:w-60">
+        {(control) => (
+          <Select
+            {...control}
+            options={stepOptions}
+            value={filters.state ?? ALL}
+            onValueChange={(value) => onChange({ ...filters, state: isDealState(value) ? value : undefined })}
+          />
+        )}
+      </Field>
+      <Field label="Dealer" className="sm:w-60">
+        {(control) => (
+          <Select
+            {...control}
+            options={dealerOptions}
+            value={filters.dealer?.id ?? ALL}
+            onValueChange={(value) => onChange({ ...filters, dealer: dealerships.find((dealership) => dealership.id === value) })}
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
