@@ -84,6 +84,8 @@ export interface EventPayloads {
     sellerEmail: string;
     /** The car's ZIP: the e-mail gives times in its time zone. Absent on events stored before. */
     zipCode?: string;
+    /** The offering dealer's track record in the words the seller's dashboard shows beside the offer (trackRecordWords). */
+    dealerRecordWords?: string[];
   };
   'offer.accepted': {
     offerId: string;

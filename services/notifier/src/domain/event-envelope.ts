@@ -76,6 +76,7 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     expiresAt: isoDate,
     sellerEmail: z.email(),
     zipCode: text.optional(),
+    dealerRecordWords: z.array(text).max(10).optional(),
   }),
   'offer.accepted': z.object({
     offerId: text,

@@ -102,6 +102,18 @@ describe("a dealer's track record", () => {
     expect(trackRecordWords(offers.body[0]!.dealerRecord!)).toEqual(['New to CarDirect']);
   });
 
+  it("When a dealer with a record makes an offer, then the seller's offer e-mail event carries the same words the dashboard shows", async () => {
+    const dealer = person('dealer');
+    await scriptedHistory(dealer);
+    const vehicleId = await submitCar(service, { contactEmail: `seller-${randomUUID()}@example.com` });
+
+    const made = await service.request<OfferView>(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', as: dealer, body: { amount: 16_000 } });
+
+    const [event] = await relayed(service, made.body.id, 'offer.made');
+    expect(event!.dealerRecordWords).toEqual(trackRecordWords(await recordOf(dealer)));
+    expect(event!.dealerRecordWords).toContain('1 price cut judged unjustified by CarDirect');
+  });
+
   it('When the record is folded again from the deals\' logs alone, then the figures are the same; and a deal stored before the log counts from its state', async () => {
     const dealer = person('dealer');
     await scriptedHistory(dealer);

@@ -38,6 +38,9 @@ export function offerMadeEmail(offer: OfferMade, links: Links): EmailContent {
           ],
         },
         ...(offer.message ? [{ kind: 'paragraph', text: `Message from ${offer.dealershipName}: “${offer.message}”` } satisfies EmailBlock] : []),
+        ...(offer.dealerRecordWords?.length
+          ? [{ kind: 'paragraph', text: `${offer.dealershipName}'s record on CarDirect: ${offer.dealerRecordWords.join('; ')}.` } satisfies EmailBlock]
+          : []),
         { kind: 'paragraph', text: 'Log in with a one-time code sent to this address to compare your offers and accept the best one.' },
         { kind: 'button', label: 'See your offers', url: links.sellerDashboard },
       ],

@@ -224,6 +224,22 @@ describe('e-mail templates', () => {
     expect(email.text).toContain('See your offers: https://cardirect.example/seller/dashboard');
   });
 
+  it("When the offer carries the dealer's track record, then the seller reads the same words the dashboard shows beside the offer", () => {
+    // Arrange
+    const offer = {
+      offerId: 'o1', vehicleId: 'veh-1', vehicle: camry, dealershipName: 'Best Motors', amount: 18_500, expiresAt: '2026-11-24T15:00:00.000Z', sellerEmail: 'pat@example.com', zipCode: '90210',
+      dealerRecordWords: ['Completed 11 of 12 sales at the offered price', 'Cancelled 1 of its last 10 deals'],
+    };
+
+    // Act
+    const email = offerMadeEmail(offer, links);
+
+    // Assert
+    const sentence = "Best Motors's record on CarDirect: Completed 11 of 12 sales at the offered price; Cancelled 1 of its last 10 deals.";
+    expect(email.text).toContain(sentence);
+    expect(email.html).toContain(escapeHtml(sentence));
+  });
+
   it('When a dealer raises its offer with a message, then both parts say "raised from" the old amount and carry the message', () => {
     // Arrange
     const raised = {

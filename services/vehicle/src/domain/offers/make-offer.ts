@@ -1,9 +1,10 @@
-import { higherOfferMessage, type MakeOfferInput, type OfferView } from '@cardirect/contracts';
+import { higherOfferMessage, trackRecordWords, type MakeOfferInput, type OfferView } from '@cardirect/contracts';
 import { badRequest, conflict, createEvent, notFound } from '@cardirect/service-kit';
 import type { DealerCaller } from '../caller';
 import type { DomainContext } from '../context';
 import { LISTED_STATUSES } from '../dealer-visibility';
 import type { Offer, Vehicle } from '../types';
+import { trackRecordOfDealer } from '../track-record/read-track-records';
 import { vehicleSummaryOf } from '../vehicle-summary';
 import { expireOffer } from './expire-offers';
 import { toOfferView } from './offer-view';
@@ -19,6 +20,7 @@ export interface MadeOffer {
 function offerMadeEvent(
   offer: Pick<Offer, 'id' | 'amount' | 'message' | 'expiresAt' | 'dealershipName'>,
   vehicle: Vehicle,
+  dealerRecordWords: string[],
   previousAmount?: number,
 ) {
   return createEvent('offer.made', {
@@ -32,6 +34,7 @@ function offerMadeEvent(
     expiresAt: offer.expiresAt.toISOString(),
     sellerEmail: vehicle.seller.email,
     zipCode: vehicle.zipCode,
+    dealerRecordWords,
   });
 }
 
@@ -45,9 +48,9 @@ function notHigher(currentAmount: number) {
  * seller may already have read (withdrawing is the way out). Undefined when the offer was decided
  * meanwhile.
  */
-async function raiseOffer(context: DomainContext, pending: Offer, input: MakeOfferInput, expiresAt: Date, vehicle: Vehicle): Promise<Offer | undefined> {
+async function raiseOffer(context: DomainContext, pending: Offer, input: MakeOfferInput, expiresAt: Date, vehicle: Vehicle, recordWords: string[]): Promise<Offer | undefined> {
   if (input.amount <= pending.amount) throw notHigher(pending.amount);
-  const event = offerMadeEvent({ ...pending, amount: input.amount, message: input.message, expiresAt }, vehicle, pending.amount);
+  const event = offerMadeEvent({ ...pending, amount: input.amount, message: input.message, expiresAt }, vehicle, recordWords, pending.amount);
   const raised = await context.offers.raisePending(pending.id, { amount: input.amount, message: input.message, expiresAt }, [event]);
   if (raised) return raised;
   // Raised (or decided) at the same moment: the amount that stands now decides.
@@ -73,10 +76,12 @@ export async function makeOffer(context: DomainContext, vehicleId: string, input
   const expiresAt = new Date(now.getTime() + context.offerValidityHours * HOUR_MS);
   const existing = await context.offers.findPending(vehicle.id, dealer.userId);
   if (existing && existing.expiresAt <= now) await expireOffer(context, existing);
+  // The seller's e-mail says what the dashboard says beside the offer (only the words: the name is the offer's).
+  const recordWords = trackRecordWords(await trackRecordOfDealer(context, dealer.userId, dealer.email));
 
   let made: { offer: Offer | undefined; created: boolean };
   if (existing && existing.expiresAt > now) {
-    made = { offer: await raiseOffer(context, existing, input, expiresAt, vehicle), created: false };
+    made = { offer: await raiseOffer(context, existing, input, expiresAt, vehicle, recordWords), created: false };
   } else {
     const dealershipName = (await context.dealerDirectory.dealershipNameOf(dealer.userId, dealer.requestId)) ?? dealer.email;
     const offerId = context.offers.newId();
@@ -91,11 +96,11 @@ export async function makeOffer(context: DomainContext, vehicleId: string, input
       vehicle: vehicleSummaryOf(vehicle),
       sellerEmail: vehicle.seller.email,
     };
-    made = { offer: await context.offers.createPending(offerId, offer, [offerMadeEvent({ id: offerId, ...offer }, vehicle)]), created: true };
+    made = { offer: await context.offers.createPending(offerId, offer, [offerMadeEvent({ id: offerId, ...offer }, vehicle, recordWords)]), created: true };
     if (!made.offer) {
       // Two offers from the same dealer raced; the other one was stored first, so this one raises it (if higher).
       const racing = await context.offers.findPending(vehicle.id, dealer.userId);
-      made = { offer: racing && (await raiseOffer(context, racing, input, expiresAt, vehicle)), created: false };
+      made = { offer: racing && (await raiseOffer(context, racing, input, expiresAt, vehicle, recordWords)), created: false };
     }
   }
   if (!made.offer) throw conflict('Your offer changed at the same time; please try again');
