@@ -58,6 +58,9 @@ const rows: Row[] = [
   { method: 'GET', path: () => '/api/deals', statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'GET', path: () => '/api/deals?state=accepted&q=honda&limit=5', statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'GET', path: () => `/api/deals/${dealId}/photos/${ZERO_ID}`, statuses: [401, 404, 404, 401, 404, 404, 404] },
+  // The admin's oversight: the review queue of price changes and the dealers flagged for review.
+  { method: 'GET', path: () => '/api/deals?review=price-changes', statuses: [401, 403, 403, 401, 403, 403, 200] },
+  { method: 'GET', path: () => '/api/deals/flagged-dealers', statuses: [401, 403, 403, 401, 403, 403, 200] },
   // Dealers (admin only).
   { method: 'GET', path: () => '/api/dealers', statuses: [401, 403, 403, 401, 403, 403, 200] },
   // Accounts: the current user.
@@ -86,6 +89,9 @@ const rows: Row[] = [
   { method: 'POST', path: () => `/api/deals/${dealId}/price-change/verdict`, body: () => ({ verdict: 'unjustified' }), statuses: [401, 403, 403, 401, 403, 403, 409] },
   { method: 'PATCH', path: (w) => `/api/dealers/${w.dealersToDecide.toApprove.id}/approve`, statuses: [401, 403, 403, 401, 403, 403, 200] },
   { method: 'DELETE', path: (w) => `/api/dealers/${w.dealersToDecide.toReject.id}`, statuses: [401, 403, 403, 401, 403, 403, 200] },
+  { method: 'POST', path: (w) => `/api/dealers/${w.dealersToDecide.toSuspend.id}/suspend`, body: () => ({ reason: 'Three missed appointments this month.' }), statuses: [401, 403, 403, 401, 403, 403, 200] },
+  { method: 'POST', path: (w) => `/api/dealers/${w.dealersToDecide.toSuspend.id}/reinstate`, body: () => ({ reason: 'Explained and apologised to the sellers.' }), statuses: [401, 403, 403, 401, 403, 403, 200] },
+  { method: 'POST', path: (w) => `/api/dealers/${w.dealersToDecide.toApprove.id}/reinstate`, body: () => ({ reason: 'Not suspended.' }), statuses: [401, 403, 403, 401, 403, 403, 409] },
   // Account routes are public; a wrong password or code answers the same to every caller.
   { method: 'POST', path: () => '/api/auth/dealer/register', body: () => dealerRegistration(), statuses: [201, 201, 201, 201, 201, 201, 201] },
   { method: 'POST', path: () => '/api/auth/seller/request-otp', body: () => ({ email: uniqueEmail('matrix-otp') }), statuses: [200, 200, 200, 200, 200, 200, 200] },

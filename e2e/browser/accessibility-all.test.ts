@@ -43,6 +43,10 @@ beforeAll(async () => {
   await registerDealer(api, adminCookie, { dealershipName: 'Harbor Autos' });
   const approved = await registerDealer(api, adminCookie, { dealershipName: 'Prairie Cars' });
   await approveDealer(api, adminCookie, approved);
+  const suspended = await registerDealer(api, adminCookie, { dealershipName: 'Lakeview Motor Company' });
+  await approveDealer(api, adminCookie, suspended);
+  const suspension = await api(`/api/dealers/${suspended.id}/suspend`, { method: 'POST', cookie: adminCookie, body: { reason: 'Two appointments missed without a word to the sellers, and a third cancelled on the day.' } });
+  if (suspension.status !== 200) throw new Error(`suspending failed: ${suspension.status}`);
   const seller = { ...sellerContact(), fullName: 'Alexandra Montgomery-Whitfield', contactEmail: sellerEmail };
   const submitted = await submitListedVehicle(api, stack, { ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' });
   vehicleId = submitted.id;
@@ -317,6 +321,40 @@ const screens: Screen[] = [
       await page.goto(`${stack.baseUrl}/admin/dashboard`);
       await page.getByRole('tab', { name: 'Deals' }).click();
       await page.getByRole('list', { name: 'Deals' }).getByRole('listitem').first().waitFor();
+    },
+  },
+  {
+    role: 'admin',
+    name: 'admin suspended dealer history',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('button', { name: 'History of Lakeview Motor Company' }).click();
+      await page.getByRole('list', { name: 'History of Lakeview Motor Company' }).getByText(/^Suspended on /).waitFor();
+    },
+  },
+  {
+    role: 'admin',
+    name: 'admin suspend dialog',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('button', { name: 'Suspend Prairie Cars' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Suspend Prairie Cars?' });
+      await dialog.getByRole('button', { name: 'Suspend Dealer' }).click();
+      await dialog.getByText('Give a reason; the dealer reads it in its e-mail', { exact: true }).waitFor();
+    },
+  },
+  {
+    role: 'admin',
+    name: 'admin deals review queue',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('tab', { name: 'Deals' }).click();
+      await page.getByRole('checkbox', { name: 'Price changes to review' }).check();
+      await page.getByText('No price changes waiting for a verdict', { exact: true }).waitFor();
     },
   },
   {

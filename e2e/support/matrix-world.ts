@@ -38,7 +38,8 @@ export interface MatrixWorld {
     withdrawableByDealer: string;
   };
   /** Pending dealers only the admin rows approve and reject. */
-  dealersToDecide: { toApprove: RegisteredDealer; toReject: RegisteredDealer };
+  /** toSuspend is approved and calls no row: it is suspended and reinstated by the admin's rows. */
+  dealersToDecide: { toApprove: RegisteredDealer; toReject: RegisteredDealer; toSuspend: RegisteredDealer };
   dealer: RegisteredDealer;
   secrets: Secret[];
 }
@@ -61,7 +62,8 @@ const AMOUNTS = { acceptedByDealer: 13_579, acceptedByAnotherDealer: 24_683, ope
 export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
   const api = apiClient(stack);
   const admin = await loginAdmin(api, stack);
-  const [dealer, anotherDealer, pendingDealer, toApprove, toReject] = [
+  const [dealer, anotherDealer, pendingDealer, toApprove, toReject, toSuspend] = [
+    await registerDealer(api, admin),
     await registerDealer(api, admin),
     await registerDealer(api, admin),
     await registerDealer(api, admin),
@@ -70,6 +72,7 @@ export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
   ];
   await approveDealer(api, admin, dealer);
   await approveDealer(api, admin, anotherDealer);
+  await approveDealer(api, admin, toSuspend);
   const pendingLogin = await api('/api/auth/dealer/login', { method: 'POST', body: { email: pendingDealer.email, password: pendingDealer.password } });
 
   const sellerContact = uniqueContact('Seller', '(646) 555-0187');
@@ -145,7 +148,7 @@ export async function buildMatrixWorld(stack: Stack): Promise<MatrixWorld> {
     pendingDealerLogin: { status: pendingLogin.status, session: pendingLogin.sessionCookie },
     cars,
     offers,
-    dealersToDecide: { toApprove, toReject },
+    dealersToDecide: { toApprove, toReject, toSuspend },
     dealer,
     secrets,
   };

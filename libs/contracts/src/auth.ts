@@ -112,4 +112,43 @@ export interface DealerView {
   phoneNumber: string;
   createdAt: string;
   user: { email: string };
+  /** The dealer's account id: what its offers and deals name it by (OfferView.dealerId, FlaggedDealer.dealerId). */
+  userId: string;
+  /** Set while an admin has the dealer suspended (issue 34): it cannot log in or offer. */
+  suspension?: DealerSuspension;
+  /** What admins did to this dealer, oldest first: who, when and why. */
+  adminActions: DealerAdminAction[];
 }
+
+export interface DealerSuspension {
+  reason: string;
+  since: string;
+  /** The suspending admin's e-mail. */
+  by: string;
+}
+
+export const DEALER_ADMIN_ACTIONS = ['approved', 'suspended', 'reinstated'] as const;
+export type DealerAdminActionName = (typeof DEALER_ADMIN_ACTIONS)[number];
+
+/** One line of a dealer's admin log, in the style of the contact-access log: who, when, why. */
+export interface DealerAdminAction {
+  action: DealerAdminActionName;
+  /** The admin's e-mail. */
+  by: string;
+  at: string;
+  reason?: string;
+}
+
+export const DEALER_SUSPENSION_REASON_MAX = 1000;
+
+/**
+ * POST /api/dealers/:id/suspend and POST /api/dealers/:id/reinstate (admin): the reason, which the
+ * dealer reads in its e-mail and the admin log keeps.
+ */
+export const dealerSuspensionSchema = z.object({
+  reason: requiredText('Give a reason; the dealer reads it in its e-mail', 1, DEALER_SUSPENSION_REASON_MAX),
+});
+export type DealerSuspensionInput = z.infer<typeof dealerSuspensionSchema>;
+
+/** A suspended dealer's login is refused with this (403). */
+export const DEALER_SUSPENDED_MESSAGE = 'Your dealer account is suspended. We have e-mailed you the reason; reply to that e-mail to contact CarDirect.';

@@ -300,6 +300,8 @@ export interface DealerOffersAnswer {
 export const adminDealListQuerySchema = z.object({
   state: z.preprocess((value) => (value === '' ? undefined : value), z.enum(DEAL_STATES, { error: `State must be one of: ${DEAL_STATES.join(', ')}` }).optional()),
   dealerId: optionalText(100),
+  /** `price-changes`: the review queue, deals whose dealer asked for a lower price that no admin has judged yet. */
+  review: z.preprocess((value) => (value === '' ? undefined : value), z.enum(['price-changes'], { error: 'review must be price-changes' }).optional()),
   q: optionalText(100),
   limit: z.preprocess(
     (value) => (value === '' || value === undefined ? undefined : Number(value)),

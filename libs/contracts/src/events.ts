@@ -63,6 +63,9 @@ export interface EventPayloads {
   'dealer.registered': { dealerId: string; dealershipName: string; email: string };
   'dealer.approved': { dealerId: string; dealershipName: string; email: string };
   'dealer.rejected': { dealerId: string; dealershipName: string; email: string };
+  /** An admin suspended the dealer, or reinstated it: the dealer is e-mailed the reason either way. */
+  'dealer.suspended': { dealerId: string; userId: string; dealershipName: string; email: string; reason: string };
+  'dealer.reinstated': { dealerId: string; userId: string; dealershipName: string; email: string; reason: string };
   /**
    * Carries the code and the sign-in link's token because its e-mail must; never logged.
    * `expiresAt` is the code's, `signInExpiresAt` the link's (each e-mail has its own link).
@@ -107,6 +110,16 @@ export interface EventPayloads {
     dealerEmail: string;
     amount: number;
     reason?: OfferDeclineReason;
+  };
+  /** A pending offer withdrawn because CarDirect suspended its dealer: the seller is told it no longer stands. */
+  'offer.withdrawn': {
+    offerId: string;
+    vehicleId: string;
+    vehicle: VehicleSummary;
+    dealershipName: string;
+    amount: number;
+    sellerEmail: string;
+    reason: 'dealer-suspended';
   };
   'offer.expired': { offerId: string; vehicleId: string; vehicle: VehicleSummary; dealershipName: string; dealerEmail: string; amount: number };
   /** A dealer's password was replaced through a reset link: the account's address is told, in case it was not them. */
@@ -178,12 +191,15 @@ export const EVENT_NAMES = [
   'dealer.registered',
   'dealer.approved',
   'dealer.rejected',
+  'dealer.suspended',
+  'dealer.reinstated',
   'seller.code.requested',
   'dealer.password-reset.requested',
   'offer.made',
   'offer.accepted',
   'offer.declined',
   'offer.expired',
+  'offer.withdrawn',
   'dealer.password-changed',
   'deal.slots-proposed',
   'deal.other-times-requested',

@@ -17,6 +17,8 @@ export interface DealerProfileRef {
   dealerId: string;
   dealershipName: string;
   isApproved: boolean;
+  /** True while an admin has the dealer suspended: auth refuses its login. */
+  isSuspended?: boolean;
   /** In the by-user answer: the dealership's phone, which the seller gets once they accept its offer. */
   phoneNumber?: string;
   /** In the by-user answer: the dealership's ZIP code as registered, what the dealer list's distance filter measures from. */
@@ -53,4 +55,21 @@ export interface NearbyDealer {
 /** GET /internal/admins on the auth service: who receives "new dealer to review". */
 export interface AdminContact {
   email: string;
+}
+
+/**
+ * POST /internal/dealer-accounts/:userId/sessions/end on the auth service: a suspended dealer's
+ * sessions end, so its next request is anonymous. Idempotent.
+ */
+export interface EndedSessions {
+  ended: number;
+}
+
+/**
+ * POST /internal/dealers/:userId/offers/withdraw on the vehicle service: a suspended dealer's
+ * pending offers are withdrawn, each seller told by e-mail (`offer.withdrawn`). Idempotent: a retry
+ * withdraws what is still pending and answers how many this call withdrew.
+ */
+export interface WithdrawnDealerOffers {
+  withdrawn: number;
 }

@@ -45,6 +45,11 @@ export interface OfferView {
   status: OfferStatus;
   /** Set on a declined offer when the seller accepted another offer on the car (the car is taken) or withdrew the listing. */
   declineReason?: OfferDeclineReason;
+  /**
+   * Set on a withdrawn offer that CarDirect withdrew because it suspended the dealer (to admins;
+   * the seller's list leaves such offers out, and the seller is e-mailed instead).
+   */
+  withdrawnBy?: 'dealer' | 'suspension';
   expiresAt: string;
   createdAt: string;
   /** To the car's seller and admins: the offering dealer's track record, where the seller decides. */

@@ -56,3 +56,33 @@ export const priceChangeVerdictSchema = z.object({
   note: optionalText(DEAL_MESSAGE_MAX),
 });
 export type PriceChangeVerdictInput = z.infer<typeof priceChangeVerdictSchema>;
+
+/**
+ * Dealers flagged for an admin's review (issue 34): flagged, never suspended by this rule. A strike
+ * is a deal the dealer cancelled, a deal that lapsed on its deadline, or a price cut judged
+ * unjustified; a dealer is flagged with `strikes` of them within `withinDays`, or among the deals
+ * of its last `ofLastDeals` ended deals.
+ */
+export const DEALER_FLAG_RULE = { strikes: 3, withinDays: 30, ofLastDeals: 10 } as const;
+
+export const DEALER_STRIKE_KINDS = ['cancelled', 'lapsed', 'unjustified-price-change'] as const;
+export type DealerStrikeKind = (typeof DEALER_STRIKE_KINDS)[number];
+
+export interface DealerStrike {
+  kind: DealerStrikeKind;
+  dealId: string;
+  vehicleId: string;
+  at: string;
+}
+
+/** GET /api/deals/flagged-dealers (admin): every dealer past the rule, most strikes in 30 days first. */
+export interface FlaggedDealer {
+  /** The dealer's account id (DealerView.userId). */
+  dealerId: string;
+  dealershipName: string;
+  /** Which part of the rule it passed, in words ("3 strikes in the last 30 days"). */
+  reasons: string[];
+  /** Its strikes, newest first. */
+  strikes: DealerStrike[];
+  record: TrackRecord;
+}

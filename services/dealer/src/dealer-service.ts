@@ -14,6 +14,7 @@ import type { DealerConfig } from './config';
 import { createAuthAccountsClient } from './data-access/auth-accounts-client';
 import { dealerProfileModel } from './data-access/dealer-profile-model';
 import { createDealerProfileRepository } from './data-access/dealer-profile-repository';
+import { createVehicleOffersClient } from './data-access/vehicle-offers-client';
 import type { DealerDependencies } from './domain/dealer-dependencies';
 import { mountDealerRoutes } from './entry-points/dealer-routes';
 import { mountInternalRoutes } from './entry-points/internal-routes';
@@ -44,6 +45,7 @@ export async function startDealerService(config: DealerConfig, options: StartDea
     const deps: DealerDependencies = {
       profiles: createDealerProfileRepository(profiles),
       authAccounts: createAuthAccountsClient({ baseUrl: config.AUTH_SERVICE_URL, secret: config.IDENTITY_SECRET }),
+      vehicleOffers: createVehicleOffersClient({ baseUrl: config.VEHICLE_SERVICE_URL, secret: config.IDENTITY_SECRET }),
       now: options.now ?? (() => new Date()),
     };
     relay = startOutboxRelay({ models: [profiles], queue, logger, intervalMs: options.relayIntervalMs });

@@ -9,6 +9,8 @@ const notifierEnvSchema = z.object({
   ...commonEnv,
   SMTP_URL: urlSchema.default('smtp://127.0.0.1:1025'),
   MAIL_FROM: z.string().min(3).default('CarDirect <no-reply@cardirect.local>'),
+  /** Where a reply reaches CarDirect's staff, on the e-mails that invite one (a dealer's suspension); MAIL_FROM reads none. */
+  MAIL_REPLY_TO: z.string().min(3).default('CarDirect <support@cardirect.local>'),
   SMTP_MAX_CONNECTIONS: positiveInteger(5),
   /** The notifier asks these for recipients (dealers near a car, account e-mails). */
   DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),

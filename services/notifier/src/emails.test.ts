@@ -232,6 +232,50 @@ describe('notifier: one e-mail per recipient for each event', () => {
     expect(expired.subject).toBe('Your offer on the 2019 Toyota Camry SE expired');
   });
 
+  it('When an admin suspends a dealer and later reinstates it, then the dealer gets both e-mails with the reason, and a login link only when reinstated', async () => {
+    // Arrange
+    const dealer = { dealerId: 'd-11', userId: 'u-11', dealershipName: 'Paused Motors', email: uniqueEmail('dealer') };
+    const suspended = event('dealer.suspended', { ...dealer, reason: 'Cancelled 3 deals <this month>' });
+    const reinstated = event('dealer.reinstated', { ...dealer, reason: 'The seller confirmed the cancellations were theirs' });
+
+    // Act
+    await harness.publish(suspended);
+    await harness.publish(reinstated);
+
+    // Assert
+    const suspension = await harness.mail.waitFor((mail) => to(dealer.email)(mail) && mail.subject === 'Your CarDirect dealer account is suspended');
+    expect(suspension.text).toContain('The reason: “Cancelled 3 deals <this month>”');
+    expect(suspension.html).toContain('Cancelled 3 deals &lt;this month&gt;');
+    expect(suspension.text).toContain('reply to this e-mail');
+    expect(suspension.text).not.toContain('/dealer/login');
+    const reinstatement = await harness.mail.waitFor((mail) => to(dealer.email)(mail) && mail.subject === 'Your CarDirect dealer account is active again');
+    expect(reinstatement.text).toContain('The reason: “The seller confirmed the cancellations were theirs”');
+    expect(reinstatement.text).toContain('Log in: http://cardirect.test/dealer/login');
+    expect(reinstatement.html).toContain('href="http://cardirect.test/dealer/login"');
+  });
+
+  it('When a suspended dealer\'s offer is withdrawn, then the seller alone is told, with the dashboard link and without the suspension\'s reason', async () => {
+    // Arrange
+    const sellerEmail = uniqueEmail('seller');
+    const dealerEmail = uniqueEmail('dealer');
+    const reason = 'Asked sellers for payment up front';
+    await harness.publish(event('dealer.suspended', { dealerId: 'd-12', userId: 'u-12', dealershipName: 'Paused Motors', email: dealerEmail, reason }));
+
+    // Act
+    await harness.publish(event('offer.withdrawn', { offerId: 'o-7', vehicleId: 'veh-12', vehicle: camry, dealershipName: 'Paused Motors', amount: 12_300, sellerEmail, reason: 'dealer-suspended' }));
+
+    // Assert
+    const mail = await harness.mail.waitFor(to(sellerEmail));
+    expect(mail.subject).toBe("Paused Motors's offer on your 2019 Toyota Camry SE was withdrawn");
+    expect(mail.text).toContain("Paused Motors's offer of $12,300 on your 2019 Toyota Camry SE was withdrawn: CarDirect suspended the dealer.");
+    expect(mail.text).toContain('See your offers: http://cardirect.test/seller/dashboard');
+    expect(mail.html).toContain('href="http://cardirect.test/seller/dashboard"');
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain(reason);
+    await harness.mail.waitFor(to(dealerEmail));
+    await harness.settled();
+    expect(harness.mail.messages().filter(to(sellerEmail))).toHaveLength(1);
+  });
+
   it('When a dealer changed the password with a reset link, then the account\'s address is told, with a way to reset again', async () => {
     // Arrange
     const email = uniqueEmail('dealer');

@@ -62,6 +62,7 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
       links: createLinks(config.PUBLIC_URL),
       radiusMiles: config.NOTIFY_RADIUS_MILES,
       organizer: mailboxOf(config.MAIL_FROM),
+      replyTo: config.MAIL_REPLY_TO,
       recipients: createRecipientDirectory({
         dealerServiceUrl: config.DEALER_SERVICE_URL,
         authServiceUrl: config.AUTH_SERVICE_URL,

@@ -34,6 +34,7 @@ import { catalogueRoutes } from './entry-points/catalogue-routes';
 import { startDealClockWorker } from './entry-points/deal-clock-worker';
 import { startDealResume } from './entry-points/deal-resume';
 import { dealRoutes } from './entry-points/deal-routes';
+import { dealerSuspensionRoutes } from './entry-points/dealer-suspension-routes';
 import { listingConfirmationRoutes } from './entry-points/listing-confirmation-routes';
 import { offerRoutes } from './entry-points/offer-routes';
 import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
@@ -71,6 +72,7 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
     photoRoutes(router, context);
     offerRoutes(router, context);
     listingConfirmationRoutes(router, context);
+    dealerSuspensionRoutes(router, context);
     sellerListingRoutes(router, context);
     dealRoutes(router, context);
   };

@@ -8,6 +8,8 @@ export interface CaughtMail {
   id: string;
   from: string;
   to: string[];
+  /** The Reply-To addresses ([] when the sender set none). */
+  replyTo: string[];
   subject: string;
   text: string;
   html: string;
@@ -89,6 +91,7 @@ export async function startMailCatcher(options: { port?: number; host?: string }
             id: randomUUID(),
             from: addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : ''),
             to: envelopeRecipients.length > 0 ? envelopeRecipients : addresses(parsed.to),
+            replyTo: addresses(parsed.replyTo),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',

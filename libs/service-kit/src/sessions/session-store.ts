@@ -36,7 +36,8 @@ export interface SessionStore {
   resolveRead(id: string, raw: string | null): Promise<Session | null>;
   destroy(id: string): Promise<void>;
   /** Ends every session of a user (e.g. after a password reset), optionally keeping the current one. */
-  destroyAllForUser(userId: string, exceptId?: string): Promise<void>;
+  /** Ends every session of the account (but `exceptId`); answers how many were still live. */
+  destroyAllForUser(userId: string, exceptId?: string): Promise<number>;
 }
 
 /** 256 random bits, base64url: 43 characters. Anything else cannot be one of ours. */
@@ -110,12 +111,16 @@ export function createSessionStore(redis: Redis, lifetimes: { idleSeconds: numbe
     async destroyAllForUser(userId, exceptId) {
       const ids = await redis.smembers(userSessionsKey(userId));
       const ending = ids.filter((id) => id !== exceptId);
-      if (ending.length === 0) return;
-      await redis
+      if (ending.length === 0) return 0;
+      const results = await redis
         .multi()
         .del(...ending.map(sessionKey))
         .srem(userSessionsKey(userId), ...ending)
         .exec();
+      // The set also names sessions that expired by themselves: DEL counts only the live ones.
+      const [deleteError, deleted] = results?.[0] ?? [null, 0];
+      if (deleteError) throw deleteError;
+      return Number(deleted);
     },
   };
 }

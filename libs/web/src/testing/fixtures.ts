@@ -62,10 +62,12 @@ export function offerFixture(overrides: Partial<OfferView> = {}): OfferView {
   };
 }
 
-/** A dealer as GET /api/dealers lists it to the admin, awaiting approval. */
+/** A dealer as GET /api/dealers lists it to the admin, awaiting approval (so nothing in its admin log yet). */
 export function dealerFixture(overrides: Partial<DealerView> = {}): DealerView {
+  const id = overrides.id ?? 'dealer-1';
   return {
-    id: 'dealer-1',
+    id,
+    userId: `user-of-${id}`,
     dealershipName: 'Lone Star Motors',
     isApproved: false,
     city: 'Dallas',
@@ -75,6 +77,7 @@ export function dealerFixture(overrides: Partial<DealerView> = {}): DealerView {
     phoneNumber: '(214) 555-0100',
     createdAt: '2024-03-02T10:00:00.000Z',
     user: { email: 'sales@lonestar.example' },
+    adminActions: [],
     ...overrides,
   };
 }

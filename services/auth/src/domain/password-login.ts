@@ -1,11 +1,11 @@
 import { forbidden, unauthorized } from '@cardirect/service-kit';
-import type { AdminLoginInput, DealerLoginInput } from '@cardirect/contracts';
+import { DEALER_SUSPENDED_MESSAGE, type AdminLoginInput, type DealerLoginInput } from '@cardirect/contracts';
 import type { Account } from '../data-access/account-repository';
 import type { AuthDependencies, RequestContext } from './auth-dependencies';
 import { verifyPassword } from './passwords';
 import { guardAttempt, RATE_LIMITS } from './rate-limits';
 import { digestSecret } from './secret-digest';
-import { startSession, type StartedSession } from './sessions';
+import { endSession, startSession, type StartedSession } from './sessions';
 
 const invalidCredentials = () => unauthorized('Invalid email or password');
 const accountUnderAttack = (wait: string) => `Too many failed logins for this email. Please try again in ${wait}, or from a network you logged in from before.`;
@@ -51,15 +51,32 @@ async function checkCredentials(input: DealerLoginInput, context: RequestContext
   return account;
 }
 
-/** A dealer logs in: only once an admin approved them. */
-export async function loginDealer(input: DealerLoginInput, context: RequestContext, deps: AuthDependencies): Promise<StartedSession> {
-  const account = await checkCredentials(input, context, deps);
-  if (account.role !== 'dealer') throw forbidden('This login is for dealers. Administrators sign in at /admin/login.');
-  // Approval lives in the dealer service; asking it at every login lets an approved dealer in at once.
+/**
+ * Approval and suspension live in the dealer service; asking it at every login lets an approved
+ * dealer in at once and keeps a suspended one out from the moment of its suspension.
+ */
+async function refuseUnlessDealerMayWork(account: Account, context: RequestContext, deps: AuthDependencies): Promise<void> {
   const profile = await deps.dealers.findProfile(account.id, context.requestId);
   if (!profile) throw invalidCredentials();
   if (!profile.isApproved) throw forbidden('Your dealer account is awaiting approval');
-  return startSession({ userId: account.id, role: 'dealer', email: account.email }, context, deps);
+  if (profile.isSuspended) throw forbidden(DEALER_SUSPENDED_MESSAGE);
+}
+
+/** A dealer logs in: only once an admin approved them, and never while suspended. */
+export async function loginDealer(input: DealerLoginInput, context: RequestContext, deps: AuthDependencies): Promise<StartedSession> {
+  const account = await checkCredentials(input, context, deps);
+  if (account.role !== 'dealer') throw forbidden('This login is for dealers. Administrators sign in at /admin/login.');
+  await refuseUnlessDealerMayWork(account, context, deps);
+  const session = await startSession({ userId: account.id, role: 'dealer', email: account.email }, context, deps);
+  // A suspension that landed between the look above and this session's start ended the dealer's
+  // sessions before this one existed; looking again after the start catches it.
+  try {
+    await refuseUnlessDealerMayWork(account, context, deps);
+  } catch (error) {
+    await endSession(session.sessionId, deps);
+    throw error;
+  }
+  return session;
 }
 
 /** An admin logs in; anyone else gets 403 and no session. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCaller } from '@cardirect/service-kit/testing';
+import type { DealerRegistrationInput } from '@cardirect/contracts';
 import { registerApprovedDealer, sessionCookieOf, startAuthForTest, uniqueIp, type AuthUnderTest } from '../testing/auth-under-test';
 
 let auth: AuthUnderTest;
@@ -67,5 +68,43 @@ describe('DELETE /internal/dealer-accounts/:userId', () => {
 
     expect(response.status).toBe(status);
     expect(await auth.accounts.countDocuments({ email: dealer.email })).toBe(1);
+  });
+});
+
+describe('POST /internal/dealer-accounts/:userId/sessions/end', () => {
+  const logIn = async (dealer: DealerRegistrationInput) =>
+    sessionCookieOf(await auth.request('/api/auth/dealer/login', { method: 'POST', body: { email: dealer.email, password: dealer.password }, ip: uniqueIp() }))!;
+  const accountIdOf = async (dealer: DealerRegistrationInput) => (await auth.accounts.findOne({ email: dealer.email }).lean())!._id.toString();
+  const endSessions = (userId: string, caller: TestCaller = service) => auth.request<{ ended: number }>(`/internal/dealer-accounts/${userId}/sessions/end`, { method: 'POST', as: caller });
+
+  it("When the dealer service suspends a dealer, then every session of that dealer ends, another dealer's stay, the account stays, and a repeat is harmless", async () => {
+    const suspended = await registerApprovedDealer(auth);
+    const other = await registerApprovedDealer(auth);
+    const [onLaptop, onPhone, othersSession] = [await logIn(suspended), await logIn(suspended), await logIn(other)];
+    const userId = await accountIdOf(suspended);
+
+    const response = await endSessions(userId);
+    const repeated = await endSessions(userId);
+
+    expect(response).toMatchObject({ status: 200, body: { ended: 2 } });
+    expect(repeated).toMatchObject({ status: 200, body: { ended: 0 } });
+    expect(await auth.sessions.get(onLaptop)).toBeNull();
+    expect(await auth.sessions.get(onPhone)).toBeNull();
+    expect(await auth.sessions.get(othersSession)).toMatchObject({ email: other.email });
+    expect(await auth.accounts.countDocuments({ email: suspended.email })).toBe(1);
+  });
+
+  it('When the account has no sessions or does not exist, then 200 all the same', async () => {
+    expect((await endSessions('0123456789abcdef01234567')).status).toBe(200);
+  });
+
+  it.each(users)('When %s calls it, then the answer is %i and the sessions stay', async (_who, status, caller) => {
+    const dealer = await registerApprovedDealer(auth);
+    const sessionId = await logIn(dealer);
+
+    const response = await endSessions(await accountIdOf(dealer), caller);
+
+    expect(response.status).toBe(status);
+    expect(await auth.sessions.get(sessionId)).not.toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEALER_SUSPENDED_MESSAGE } from '@cardirect/contracts';
 import {
   registerApprovedDealer,
   sessionCookieOf,
@@ -52,6 +53,44 @@ describe('POST /api/auth/dealer/login', () => {
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: 'Your dealer account is awaiting approval' });
     expect(sessionCookieOf(response)).toBeUndefined();
+  });
+
+  it('When a suspended dealer logs in with the right password, then 403 says it is suspended and no session starts', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    auth.dealers.suspend(dealer.email);
+
+    const response = await login('dealer', { email: dealer.email, password: dealer.password });
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: DEALER_SUSPENDED_MESSAGE });
+    expect(sessionCookieOf(response)).toBeUndefined();
+    expect(await auth.liveSessionsOf(auth.dealers.findByEmail(dealer.email)!.profile.userId)).toEqual([]);
+  });
+
+  it('When a suspended dealer logs in with a wrong password, then the answer is the usual 401 and says nothing of the suspension', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    auth.dealers.suspend(dealer.email);
+
+    const response = await login('dealer', { email: dealer.email, password: 'wrong-password' });
+
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('When the dealer is suspended while its login is under way, after approval was checked, then the login is refused and the session it started is ended', async () => {
+    const dealer = await registerApprovedDealer(auth);
+    const userId = auth.dealers.findByEmail(dealer.email)!.profile.userId;
+    auth.dealers.afterLookup = (profile) => {
+      if (profile.profile.userId === userId) profile.isSuspended = true;
+    };
+
+    const response = await login('dealer', { email: dealer.email, password: dealer.password });
+    auth.dealers.afterLookup = undefined;
+
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: DEALER_SUSPENDED_MESSAGE });
+    expect(sessionCookieOf(response)).toBeUndefined();
+    expect(await auth.liveSessionsOf(userId)).toEqual([]);
   });
 
   it('When the password is wrong or the e-mail unknown, then both get the same 401 "Invalid email or password"', async () => {

@@ -27,6 +27,11 @@ export interface AuthUnderTest {
   events: RelayedEvents;
   /** The sessions as the gateway sees them. */
   sessions: SessionStore;
+  /**
+   * The ids of a user's live sessions, found through the per-user index the session store keeps
+   * (`user-sessions:<userId>`, in service-kit), for sessions whose id no answer carried.
+   */
+  liveSessionsOf(userId: string): Promise<string[]>;
   accounts: AccountModel;
   sellerLogins: SellerLoginModel;
   admin: { email: string; password: string };
@@ -58,6 +63,7 @@ export async function startAuthForTest(options: { registrationSweepIntervalMs?: 
   const redis: Redis = createRedis(service.config.REDIS_URL);
   const connection: Connection = await connectMongo(service.config.MONGODB_URI, service.config.MONGODB_DB);
   const events = readRelayedEvents(service.config.REDIS_URL);
+  const sessions = createSessionStore(redis);
   return {
     service,
     dealers,
@@ -65,7 +71,12 @@ export async function startAuthForTest(options: { registrationSweepIntervalMs?: 
     clock,
     logs: lines,
     events,
-    sessions: createSessionStore(redis),
+    sessions,
+    async liveSessionsOf(userId) {
+      const ids = await redis.smembers(`user-sessions:${userId}`);
+      const live = await Promise.all(ids.map((id) => sessions.get(id)));
+      return ids.filter((_id, index) => live[index] !== null);
+    },
     accounts: accountModel(connection),
     sellerLogins: sellerLoginModel(connection),
     admin: TEST_ADMIN,

@@ -10,7 +10,7 @@ export interface FakeDealerProfile extends DealerProfileRef {
   profile: DealerProfileCreate;
 }
 
-const refOf = ({ dealerId, dealershipName, isApproved }: FakeDealerProfile): DealerProfileRef => ({ dealerId, dealershipName, isApproved });
+const refOf = ({ dealerId, dealershipName, isApproved, isSuspended }: FakeDealerProfile): DealerProfileRef => ({ dealerId, dealershipName, isApproved, isSuspended });
 
 export interface FakeDealerService {
   url: string;
@@ -19,6 +19,10 @@ export interface FakeDealerService {
   findByEmail(email: string): FakeDealerProfile | undefined;
   /** What an admin's approval does in the real dealer service. */
   approve(email: string): void;
+  /** What an admin's suspension does in the real dealer service (its first step). */
+  suspend(email: string): void;
+  /** Runs after each approval lookup is answered: a test's way to land a change between two lookups. */
+  afterLookup?: (profile: FakeDealerProfile) => void;
   /** While true, profile creation answers 500, as a failing dealer service would. */
   failProfileCreation: boolean;
   /** While true, approval lookups answer 500. */
@@ -56,8 +60,12 @@ export async function startFakeDealerService(): Promise<FakeDealerService> {
       return;
     }
     const found = profiles.get(req.params.userId);
-    if (found) res.json(refOf(found));
-    else res.status(404).json({ message: 'Dealer not found' });
+    if (!found) {
+      res.status(404).json({ message: 'Dealer not found' });
+      return;
+    }
+    res.json(refOf(found));
+    fake.afterLookup?.(found);
   });
   app.delete('/internal/dealers/by-user/:userId', (req, res) => {
     profiles.delete(req.params.userId);
@@ -68,14 +76,20 @@ export async function startFakeDealerService(): Promise<FakeDealerService> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const findByEmail = (email: string) => [...profiles.values()].find((candidate) => candidate.profile.email === email);
+  const existing = (email: string) => {
+    const found = findByEmail(email);
+    if (!found) throw new Error(`No dealer profile for ${email}`);
+    return found;
+  };
   const fake: FakeDealerService = {
     url: `http://127.0.0.1:${port}`,
     profiles,
     findByEmail,
     approve(email) {
-      const found = findByEmail(email);
-      if (!found) throw new Error(`No dealer profile for ${email}`);
-      found.isApproved = true;
+      existing(email).isApproved = true;
+    },
+    suspend(email) {
+      existing(email).isSuspended = true;
     },
     failProfileCreation: false,
     failProfileLookups: false,

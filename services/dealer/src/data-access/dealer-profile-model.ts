@@ -1,5 +1,21 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
+import { DEALER_ADMIN_ACTIONS, type DealerAdminActionName } from '@cardirect/contracts';
+
+export interface DealerSuspensionDocument {
+  reason: string;
+  since: Date;
+  byEmail: string;
+}
+
+/** One line of the admin log: who (the admin's account id and e-mail), when, and why. */
+export interface DealerAdminActionDocument {
+  action: DealerAdminActionName;
+  byEmail: string;
+  byId: string;
+  at: Date;
+  reason?: string;
+}
 
 export interface DealerProfileDocument extends OutboxFields {
   userId: string;
@@ -16,6 +32,10 @@ export interface DealerProfileDocument extends OutboxFields {
   isApproved: boolean;
   /** Set while a rejection removes the account in auth; a profile in this state cannot be approved. */
   rejectionStartedAt?: Date;
+  /** Set while an admin has the dealer suspended: auth refuses its login, nearby-car e-mails skip it. */
+  suspension?: DealerSuspensionDocument;
+  /** Append-only, pushed in the same write as the step it records. */
+  adminActions: DealerAdminActionDocument[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,6 +53,27 @@ const dealerProfileSchema = new Schema<DealerProfileDocument>(
     zip5: { type: String, required: true },
     isApproved: { type: Boolean, required: true, default: false },
     rejectionStartedAt: { type: Date },
+    suspension: {
+      type: new Schema<DealerSuspensionDocument>(
+        { reason: { type: String, required: true }, since: { type: Date, required: true }, byEmail: { type: String, required: true } },
+        { _id: false },
+      ),
+    },
+    adminActions: {
+      type: [
+        new Schema<DealerAdminActionDocument>(
+          {
+            action: { type: String, enum: DEALER_ADMIN_ACTIONS, required: true },
+            byEmail: { type: String, required: true },
+            byId: { type: String, required: true },
+            at: { type: Date, required: true },
+            reason: { type: String },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
   },
   { timestamps: true, collection: 'dealer_profiles' },
 );

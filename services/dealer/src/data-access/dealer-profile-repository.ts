@@ -1,4 +1,4 @@
-import { Types, type QueryFilter } from 'mongoose';
+import { Types, type QueryFilter, type UpdateQuery } from 'mongoose';
 import { deletionWithEvents, withEvents, type OutboxFields } from '@cardirect/service-kit';
 import type { EventEnvelope } from '@cardirect/contracts';
 import type { DealerProfileDocument, DealerProfileModel } from './dealer-profile-model';
@@ -6,7 +6,10 @@ import type { DealerProfileDocument, DealerProfileModel } from './dealer-profile
 /** A profile as the domain sees it: the stored fields without the outbox bookkeeping. */
 export type DealerProfile = Omit<DealerProfileDocument, keyof OutboxFields | 'updatedAt'> & { id: string };
 
-export type NewDealerProfile = Omit<DealerProfile, 'id' | 'isApproved' | 'rejectionStartedAt' | 'createdAt'>;
+export type NewDealerProfile = Omit<DealerProfile, 'id' | 'isApproved' | 'rejectionStartedAt' | 'suspension' | 'adminActions' | 'createdAt'>;
+
+export type DealerSuspensionRecord = NonNullable<DealerProfile['suspension']>;
+export type DealerAdminActionRecord = DealerProfile['adminActions'][number];
 
 export interface DealerProfileRepository {
   /** Creates the profile, or returns the one that already exists for this account. */
@@ -15,7 +18,11 @@ export interface DealerProfileRepository {
   findById(id: string): Promise<DealerProfile | null>;
   listNewestFirst(): Promise<DealerProfile[]>;
   /** Approves a pending profile that no rejection has started on; null when there is none such. */
-  approvePending(id: string, event: EventEnvelope<'dealer.approved'>): Promise<DealerProfile | null>;
+  approvePending(id: string, action: DealerAdminActionRecord, event: EventEnvelope<'dealer.approved'>): Promise<DealerProfile | null>;
+  /** Suspends an approved profile that is not suspended; null when there is none such. */
+  suspendApproved(id: string, suspension: DealerSuspensionRecord, action: DealerAdminActionRecord, event: EventEnvelope<'dealer.suspended'>): Promise<DealerProfile | null>;
+  /** Lifts the suspension of a suspended profile; null when there is none such. */
+  reinstateSuspended(id: string, action: DealerAdminActionRecord, event: EventEnvelope<'dealer.reinstated'>): Promise<DealerProfile | null>;
   /** Marks a pending profile as being rejected; null when it is missing or approved. */
   startRejection(id: string, at: Date): Promise<DealerProfile | null>;
   cancelRejection(id: string): Promise<void>;
@@ -23,6 +30,7 @@ export interface DealerProfileRepository {
   completeRejection(id: string, event: EventEnvelope<'dealer.rejected'>): Promise<boolean>;
   /** Removes a pending profile of an account whose registration is being rolled back. */
   deletePendingByUserId(userId: string): Promise<void>;
+  /** The approved profiles that are not suspended: the dealers who may work. */
   listApproved(): Promise<DealerProfile[]>;
 }
 
@@ -45,6 +53,9 @@ function toDealerProfile(stored: StoredProfile): DealerProfile {
     zip5: stored.zip5,
     isApproved: stored.isApproved,
     rejectionStartedAt: stored.rejectionStartedAt ?? undefined,
+    suspension: stored.suspension ? { reason: stored.suspension.reason, since: stored.suspension.since, byEmail: stored.suspension.byEmail } : undefined,
+    // Profiles stored before the admin log have none.
+    adminActions: (stored.adminActions ?? []).map(({ action, byEmail, byId, at, reason }) => ({ action, byEmail, byId, at, ...(reason ? { reason } : {}) })),
     createdAt: stored.createdAt,
   };
 }
@@ -62,6 +73,14 @@ export function createDealerProfileRepository(model: DealerProfileModel): Dealer
   async function findByUserId(userId: string): Promise<DealerProfile | null> {
     const stored = await model.findOne({ userId, ...live }).lean<StoredProfile>();
     return stored ? toDealerProfile(stored) : null;
+  }
+
+  /** One conditional write: the update applies only while the profile is in the state `condition` names. */
+  async function updateIf(id: string, condition: QueryFilter<DealerProfileDocument>, update: UpdateQuery<DealerProfileDocument>): Promise<DealerProfile | null> {
+    const filter = byId(id);
+    if (!filter) return null;
+    const updated = await model.findOneAndUpdate({ ...filter, ...condition }, update, { returnDocument: 'after' }).lean<StoredProfile>();
+    return updated ? toDealerProfile(updated) : null;
   }
 
   return {
@@ -94,18 +113,14 @@ export function createDealerProfileRepository(model: DealerProfileModel): Dealer
       return stored.map(toDealerProfile);
     },
 
-    async approvePending(id, event) {
-      const filter = byId(id);
-      if (!filter) return null;
-      const updated = await model
-        .findOneAndUpdate(
-          { ...filter, isApproved: false, rejectionStartedAt: { $exists: false } },
-          withEvents<DealerProfileDocument>({ $set: { isApproved: true } }, [event]),
-          { returnDocument: 'after' },
-        )
-        .lean<StoredProfile>();
-      return updated ? toDealerProfile(updated) : null;
-    },
+    approvePending: (id, action, event) =>
+      updateIf(id, { isApproved: false, rejectionStartedAt: { $exists: false } }, withEvents<DealerProfileDocument>({ $set: { isApproved: true }, $push: { adminActions: action } }, [event])),
+
+    suspendApproved: (id, suspension, action, event) =>
+      updateIf(id, { isApproved: true, suspension: { $exists: false } }, withEvents<DealerProfileDocument>({ $set: { suspension }, $push: { adminActions: action } }, [event])),
+
+    reinstateSuspended: (id, action, event) =>
+      updateIf(id, { suspension: { $exists: true } }, withEvents<DealerProfileDocument>({ $unset: { suspension: 1 }, $push: { adminActions: action } }, [event])),
 
     async startRejection(id, at) {
       const filter = byId(id);
@@ -136,7 +151,7 @@ export function createDealerProfileRepository(model: DealerProfileModel): Dealer
     },
 
     async listApproved() {
-      const stored = await model.find({ isApproved: true, ...live }).lean<StoredProfile[]>();
+      const stored = await model.find({ isApproved: true, suspension: { $exists: false }, ...live }).lean<StoredProfile[]>();
       return stored.map(toDealerProfile);
     },
   };

@@ -26,15 +26,15 @@ function toProfileRef(profile: DealerProfile): DealerProfileRef {
 }
 
 /**
- * Whether the account's dealer may work yet (auth asks at every dealer login), its name and phone
- * (for the vehicle service: the seller's offer list, and the seller once they accept its offer),
- * and its ZIP code (what the dealer list's distance filter measures from).
+ * Whether the account's dealer may work (approved, and not suspended: auth asks at every dealer
+ * login), its name and phone (for the vehicle service: the seller's offer list, and the seller once
+ * they accept its offer), and its ZIP code (what the dealer list's distance filter measures from).
  */
 export async function findDealerApproval(userId: string, deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerProfileRef | null> {
   const profile = await deps.profiles.findByUserId(userId);
   if (!profile) return null;
   const { phoneNumber, zipCode, address, city, state } = profile;
-  return { ...toProfileRef(profile), phoneNumber, zipCode, address, city, state };
+  return { ...toProfileRef(profile), isSuspended: Boolean(profile.suspension), phoneNumber, zipCode, address, city, state };
 }
 
 /** Undoes a registration whose account auth is rolling back; an approved dealer is never removed this way. */

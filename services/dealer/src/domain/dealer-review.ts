@@ -1,22 +1,8 @@
-import { conflict, createEvent, notFound } from '@cardirect/service-kit';
+import { conflict, createEvent } from '@cardirect/service-kit';
 import type { DealerView } from '@cardirect/contracts';
-import type { DealerProfile } from '../data-access/dealer-profile-repository';
 import type { DealerDependencies } from './dealer-dependencies';
-
-function toDealerView(profile: DealerProfile): DealerView {
-  return {
-    id: profile.id,
-    dealershipName: profile.dealershipName,
-    isApproved: profile.isApproved,
-    city: profile.city,
-    state: profile.state,
-    zipCode: profile.zipCode,
-    address: profile.address,
-    phoneNumber: profile.phoneNumber,
-    createdAt: profile.createdAt.toISOString(),
-    user: { email: profile.email },
-  };
-}
+import { adminAction, type AdminActor } from './admin-actions';
+import { dealerNotFound, toDealerView } from './dealer-view';
 
 /** Every dealer, pending and approved, newest first: the admin's Dealers tab. */
 export async function listDealersForReview(deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerView[]> {
@@ -24,16 +10,15 @@ export async function listDealersForReview(deps: Pick<DealerDependencies, 'profi
   return profiles.map(toDealerView);
 }
 
-const dealerNotFound = () => notFound('Dealer not found');
-
-/** Admin approves a pending dealer; the dealer can log in at once and is told by e-mail. */
-export async function approveDealer(dealerId: string, deps: Pick<DealerDependencies, 'profiles'>): Promise<DealerView> {
+/** Admin approves a pending dealer; the dealer can log in at once and is told by e-mail. The admin log names who approved. */
+export async function approveDealer(dealerId: string, admin: AdminActor, deps: Pick<DealerDependencies, 'profiles' | 'now'>): Promise<DealerView> {
   const profile = await deps.profiles.findById(dealerId);
   if (!profile) throw dealerNotFound();
   if (profile.isApproved) throw conflict('This dealer is already approved');
   if (profile.rejectionStartedAt) throw conflict('This dealer is being rejected');
   const approved = await deps.profiles.approvePending(
     dealerId,
+    adminAction('approved', admin, deps.now()),
     createEvent('dealer.approved', { dealerId, dealershipName: profile.dealershipName, email: profile.email }),
   );
   // Between the read and the write another admin decided; answer with what they decided.

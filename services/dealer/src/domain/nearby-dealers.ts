@@ -3,7 +3,7 @@ import type { NearbyDealer, NearbyDealersQuery } from '@cardirect/contracts';
 import type { DealerDependencies } from './dealer-dependencies';
 
 /**
- * Approved dealers whose ZIP lies within the radius of a ZIP (straight-line miles), nearest
+ * Approved dealers, suspended ones left out, whose ZIP lies within the radius of a ZIP (straight-line miles), nearest
  * first: who the notifier tells about a new car. A ZIP the reference data does not know has no
  * neighbours.
  */

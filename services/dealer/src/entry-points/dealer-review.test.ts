@@ -32,6 +32,7 @@ describe('GET /api/dealers', () => {
     expect(ids.indexOf(newer.dealerId)).toBeLessThan(ids.indexOf(older.dealerId));
     expect(response.body.find((dealer) => dealer.id === newer.dealerId)).toEqual({
       id: newer.dealerId,
+      userId: newer.userId,
       dealershipName: 'Newer Motors',
       isApproved: false,
       city: 'Los Angeles',
@@ -41,6 +42,7 @@ describe('GET /api/dealers', () => {
       phoneNumber: '(310) 555-0100',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       user: { email: newer.email },
+      adminActions: [],
     });
     expect(response.body.find((dealer) => dealer.id === older.dealerId)?.isApproved).toBe(true);
   });
@@ -51,13 +53,17 @@ describe('GET /api/dealers', () => {
 });
 
 describe('PATCH /api/dealers/:id/approve', () => {
-  it('When the admin approves a pending dealer, then it is approved and dealer.approved is announced', async () => {
+  it('When the admin approves a pending dealer, then it is approved, the admin log names who approved, and dealer.approved is announced', async () => {
     const dealer = await createPendingDealer(dealers);
 
     const response = await dealers.service.request<DealerView>(`/api/dealers/${dealer.dealerId}/approve`, { method: 'PATCH', ...asAdmin });
 
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: dealer.dealerId, isApproved: true, user: { email: dealer.email } });
+    expect(response.body.adminActions).toEqual([{ action: 'approved', by: callers.admin.email, at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect((await dealers.profiles.findById(dealer.dealerId).lean())?.adminActions).toEqual([
+      { action: 'approved', byEmail: callers.admin.email, byId: callers.admin.userId, at: expect.any(Date) },
+    ]);
     const lookup = await dealers.service.request(`/internal/dealers/by-user/${dealer.userId}`, { as: callers.service });
     expect(lookup.body).toMatchObject({ dealerId: dealer.dealerId, dealershipName: dealer.dealershipName, isApproved: true });
     const event = await dealers.events.waitFor('dealer.approved', (candidate) => candidate.payload.dealerId === dealer.dealerId);

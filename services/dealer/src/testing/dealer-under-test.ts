@@ -6,29 +6,32 @@ import { loadDealerConfig, type DealerConfig } from '../config';
 import { dealerProfileModel, type DealerProfileModel } from '../data-access/dealer-profile-model';
 import { startDealerService } from '../dealer-service';
 import { startFakeAuthService, type FakeAuthService } from './fake-auth-service';
+import { startFakeVehicleService, type FakeVehicleService } from './fake-vehicle-service';
 
 export interface DealerUnderTest {
   service: ServiceUnderTest<DealerConfig>;
   auth: FakeAuthService;
+  vehicles: FakeVehicleService;
   events: RelayedEvents;
   profiles: DealerProfileModel;
   stop(): Promise<void>;
 }
 
-/** The dealer service in-process on real MongoDB and Redis, with a fake auth service. */
+/** The dealer service in-process on real MongoDB and Redis, with fake auth and vehicle services. */
 export async function startDealerForTest(): Promise<DealerUnderTest> {
-  const auth = await startFakeAuthService();
+  const [auth, vehicles] = await Promise.all([startFakeAuthService(), startFakeVehicleService()]);
   const service = await startServiceForTest({
     name: 'dealer',
     loadConfig: loadDealerConfig,
     start: (config) => startDealerService(config, { relayIntervalMs: 50 }),
-    env: { AUTH_SERVICE_URL: auth.url },
+    env: { AUTH_SERVICE_URL: auth.url, VEHICLE_SERVICE_URL: vehicles.url },
   });
   const connection: Connection = await connectMongo(service.config.MONGODB_URI, service.config.MONGODB_DB);
   const events = readRelayedEvents(service.config.REDIS_URL);
   return {
     service,
     auth,
+    vehicles,
     events,
     profiles: dealerProfileModel(connection),
     async stop() {
@@ -37,6 +40,7 @@ export async function startDealerForTest(): Promise<DealerUnderTest> {
         "the test's MongoDB connection": () => connection.close(),
         'the service under test': () => service.stop(),
         'the fake auth service': () => auth.stop(),
+        'the fake vehicle service': () => vehicles.stop(),
       });
     },
   };

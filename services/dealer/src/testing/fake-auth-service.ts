@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
+import type { EndedSessions } from '@cardirect/contracts';
 import { IDENTITY_HEADER, SIGNATURE_HEADER, readSignedIdentity } from '@cardirect/service-kit';
 import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
 
@@ -10,6 +11,10 @@ export interface FakeAuthService {
   deletedAccounts: string[];
   /** While true, account deletion answers 500, as a failing auth service would. */
   failAccountDeletion: boolean;
+  /** Account ids whose sessions the dealer service asked to end, in order (one entry per call). */
+  endedSessionsOf: string[];
+  /** While true, ending sessions answers 500. */
+  failEndingSessions: boolean;
   stop(): Promise<void>;
 }
 
@@ -29,6 +34,14 @@ export async function startFakeAuthService(): Promise<FakeAuthService> {
     fake.deletedAccounts.push(req.params.userId);
     res.status(204).end();
   });
+  app.post('/internal/dealer-accounts/:userId/sessions/end', (req, res) => {
+    if (fake.failEndingSessions) {
+      res.status(500).json({ message: 'Internal server error' });
+      return;
+    }
+    fake.endedSessionsOf.push(req.params.userId);
+    res.json({ ended: 1 } satisfies EndedSessions);
+  });
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -36,6 +49,8 @@ export async function startFakeAuthService(): Promise<FakeAuthService> {
     url: `http://127.0.0.1:${port}`,
     deletedAccounts: [],
     failAccountDeletion: false,
+    endedSessionsOf: [],
+    failEndingSessions: false,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -8,6 +8,7 @@ export interface OutgoingMail {
   html: string;
   attachments?: EmailAttachment[];
   calendarInvite?: CalendarInvite;
+  replyTo?: string;
   /** The Message-ID header, `<...@...>`: the same for every attempt at the same e-mail. */
   messageId: string;
 }
@@ -49,6 +50,7 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        replyTo: mail.replyTo,
         messageId: mail.messageId,
         attachments: mail.attachments?.map((attachment) => ({
           filename: attachment.filename,

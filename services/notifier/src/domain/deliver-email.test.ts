@@ -136,4 +136,18 @@ describe('deliverEmail', () => {
     expect(first.sent[0]?.calendarInvite).toEqual(email.calendarInvite);
     expect(second.sent[0]).toEqual(first.sent[0]);
   });
+
+  it('When an e-mail asks for a reply, then the sender gets its Reply-To, and an e-mail that does not ask gets none', async () => {
+    // Arrange
+    const answerable = delivery({ eventName: 'dealer.suspended', purpose: 'dealer-suspended', replyTo: 'CarDirect <support@cardirect.test>' });
+    const plain = delivery();
+    const sender = recordingSender();
+
+    // Act
+    await deliverEmail(answerable, { sender, idempotency });
+    await deliverEmail(plain, { sender, idempotency });
+
+    // Assert
+    expect(sender.sent.map((mail) => mail.replyTo)).toEqual(['CarDirect <support@cardirect.test>', undefined]);
+  });
 });

@@ -40,6 +40,7 @@ export async function deliverEmail(delivery: EmailDelivery, deps: { sender: Mail
       html: delivery.html,
       attachments: delivery.attachments,
       calendarInvite: delivery.calendarInvite,
+      replyTo: delivery.replyTo,
       messageId: messageIdOf(key),
     });
   } catch (error) {

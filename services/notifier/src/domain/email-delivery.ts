@@ -16,6 +16,7 @@ export interface EmailDelivery {
    */
   attachments?: EmailAttachment[];
   calendarInvite?: CalendarInvite;
+  replyTo?: string;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookedDeal, completedDeal, dealBase } from '../test-support/deal-events';
-import { event } from '../test-support/events';
+import { camry, event } from '../test-support/events';
 import { readEventEnvelope } from './event-envelope';
 
 describe('readEventEnvelope: the deal events', () => {
@@ -33,5 +33,36 @@ describe('readEventEnvelope: the deal events', () => {
     // Assert
     expect(booking).toEqual({ ok: false, problem: expect.stringContaining('invalid deal.booked payload (placeAddress:') });
     expect(cancellation).toEqual({ ok: false, problem: expect.stringContaining('invalid deal.cancelled payload (reason:') });
+  });
+});
+
+describe('readEventEnvelope: a dealer suspended or reinstated, and its offers withdrawn', () => {
+  const standing = { dealerId: 'dealer-profile-1', userId: 'dealer-user-1', dealershipName: 'Best Motors', email: 'sales@best.example', reason: 'Cancelled three deals' };
+  const withdrawn = { offerId: 'off-1', vehicleId: 'veh-1', vehicle: camry, dealershipName: 'Best Motors', amount: 18_500, sellerEmail: 'pat@example.com', reason: 'dealer-suspended' as const };
+
+  it('When the events arrive as the services publish them, then they are read with every field the e-mails use', () => {
+    // Arrange
+    const published = [event('dealer.suspended', standing), event('dealer.reinstated', standing), event('offer.withdrawn', withdrawn)];
+
+    // Act
+    const checks = published.map((sent) => readEventEnvelope(JSON.parse(JSON.stringify(sent))));
+
+    // Assert
+    expect(checks).toEqual(published.map((sent) => ({ ok: true, event: sent })));
+  });
+
+  it('When a suspension has no reason or a withdrawal another reason, then it is refused naming the field', () => {
+    // Arrange
+    const { reason: _reason, ...withoutReason } = standing;
+
+    // Act
+    const suspension = readEventEnvelope({ ...event('dealer.suspended', standing), payload: { ...standing, reason: '' } });
+    const reinstatement = readEventEnvelope({ ...event('dealer.reinstated', standing), payload: withoutReason });
+    const withdrawal = readEventEnvelope({ ...event('offer.withdrawn', withdrawn), payload: { ...withdrawn, reason: 'dealer-left' } });
+
+    // Assert
+    expect(suspension).toEqual({ ok: false, problem: expect.stringContaining('invalid dealer.suspended payload (reason:') });
+    expect(reinstatement).toEqual({ ok: false, problem: expect.stringContaining('invalid dealer.reinstated payload (reason:') });
+    expect(withdrawal).toEqual({ ok: false, problem: expect.stringContaining('invalid offer.withdrawn payload (reason:') });
   });
 });

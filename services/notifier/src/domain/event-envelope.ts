@@ -22,6 +22,7 @@ const text = z.string().min(1);
 const isoDate = z.iso.datetime({ offset: true });
 const vehicleSummary = z.object({ year: z.number().int(), make: text, model: text, makeName: text.optional(), modelName: text.optional(), trim: z.string().optional() });
 const dealerAccount = z.object({ dealerId: text, dealershipName: text, email: z.email() });
+const dealerStanding = dealerAccount.extend({ userId: text, reason: text });
 const closedOffer = z.object({
   offerId: text,
   vehicleId: text,
@@ -63,6 +64,8 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
   'dealer.registered': dealerAccount,
   'dealer.approved': dealerAccount,
   'dealer.rejected': dealerAccount,
+  'dealer.suspended': dealerStanding,
+  'dealer.reinstated': dealerStanding,
   'seller.code.requested': z.object({ email: z.email(), code: text, expiresAt: isoDate, signInToken: text, signInExpiresAt: isoDate }),
   'dealer.password-reset.requested': z.object({ email: z.email(), resetToken: text, expiresAt: isoDate }),
   'offer.made': z.object({
@@ -97,6 +100,15 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
   }),
   'offer.declined': closedOffer.extend({ reason: z.enum(OFFER_DECLINE_REASONS).optional() }),
   'offer.expired': closedOffer,
+  'offer.withdrawn': z.object({
+    offerId: text,
+    vehicleId: text,
+    vehicle: vehicleSummary,
+    dealershipName: text,
+    amount: z.number().positive(),
+    sellerEmail: z.email(),
+    reason: z.literal('dealer-suspended'),
+  }),
   'dealer.password-changed': z.object({ email: z.email(), changedAt: isoDate }),
   'deal.slots-proposed': dealEventBase.extend({
     slots: z.array(z.object({ startsAt: isoDate, endsAt: isoDate })).min(1),

@@ -15,10 +15,24 @@ import {
   slotsProposedEmail,
 } from './emails/deals';
 import { passwordChangedEmail, passwordResetEmail, sellerCodeEmail } from './emails/access-codes';
-import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registrationReceivedEmail } from './emails/dealer-account';
+import {
+  dealerApprovedEmail,
+  dealerReinstatedEmail,
+  dealerRejectedEmail,
+  dealerSuspendedEmail,
+  dealerToReviewEmail,
+  registrationReceivedEmail,
+} from './emails/dealer-account';
 import type { EmailContent } from './emails/layout';
 import type { Links } from './emails/links';
-import { offerAcceptedDealerEmail, offerAcceptedSellerEmail, offerDeclinedEmail, offerExpiredEmail, offerMadeEmail } from './emails/offers';
+import {
+  offerAcceptedDealerEmail,
+  offerAcceptedSellerEmail,
+  offerDeclinedEmail,
+  offerExpiredEmail,
+  offerMadeEmail,
+  offerWithdrawnEmail,
+} from './emails/offers';
 import { confirmListingEmail, newCarNearYouEmail } from './emails/vehicle-submitted';
 import type { RecipientDirectory } from './recipients';
 
@@ -35,6 +49,8 @@ export interface PlanContext {
   radiusMiles: number;
   /** The product's sending address: the organizer of the calendar invitations. */
   organizer: Mailbox;
+  /** Where a reply reaches CarDirect's staff, for the e-mails that ask for one. */
+  replyTo: string;
 }
 
 type Planner<Name extends EventName> = (payload: EventPayloads[Name], event: EventEnvelope<Name>, context: PlanContext) => Promise<PlannedEmail[]>;
@@ -56,6 +72,10 @@ const planners: { [Name in EventName]: Planner<Name> } = {
   },
   'dealer.approved': async (payload, _event, { links }) => [{ purpose: 'dealer-approved', to: payload.email, content: dealerApprovedEmail(payload, links) }],
   'dealer.rejected': async (payload, _event, { links }) => [{ purpose: 'dealer-rejected', to: payload.email, content: dealerRejectedEmail(payload, links) }],
+  'dealer.suspended': async (payload, _event, { links, replyTo }) => [
+    { purpose: 'dealer-suspended', to: payload.email, content: dealerSuspendedEmail(payload, links, replyTo) },
+  ],
+  'dealer.reinstated': async (payload, _event, { links }) => [{ purpose: 'dealer-reinstated', to: payload.email, content: dealerReinstatedEmail(payload, links) }],
   'seller.code.requested': async (payload, event, { links }) => [
     { purpose: 'seller-code', to: payload.email, content: sellerCodeEmail(payload, event.occurredAt, links) },
   ],
@@ -69,6 +89,7 @@ const planners: { [Name in EventName]: Planner<Name> } = {
   ],
   'offer.declined': async (payload, _event, { links }) => [{ purpose: 'offer-declined', to: payload.dealerEmail, content: offerDeclinedEmail(payload, links) }],
   'offer.expired': async (payload, _event, { links }) => [{ purpose: 'offer-expired', to: payload.dealerEmail, content: offerExpiredEmail(payload, links) }],
+  'offer.withdrawn': async (payload, _event, { links }) => [{ purpose: 'offer-withdrawn', to: payload.sellerEmail, content: offerWithdrawnEmail(payload, links) }],
   'dealer.password-changed': async (payload, _event, { links }) => [{ purpose: 'password-changed', to: payload.email, content: passwordChangedEmail(payload, links) }],
   'deal.slots-proposed': async (payload, _event, { links }) => [{ purpose: 'deal-slots-proposed', to: payload.seller.email, content: slotsProposedEmail(payload, links) }],
   'deal.other-times-requested': async (payload, _event, { links }) => [

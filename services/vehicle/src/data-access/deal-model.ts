@@ -158,6 +158,11 @@ dealSchema.index({ dealerId: 1, listKey: 1 });
 // Sparse, as deals stored before the key have none until start-up fills it in.
 dealSchema.index({ listKey: 1 }, { unique: true, sparse: true });
 dealSchema.index({ state: 1, listKey: 1 });
+// The admin's review queue: deals with a price change (sparse: the few that have one), of which it keeps the unjudged.
+dealSchema.index({ 'priceChange.at': 1 }, { sparse: true });
+// The dealers with strikes (the flagged dealers): the deals they cancelled or let lapse, and the price cuts judged unjustified.
+dealSchema.index({ 'cancellation.by': 1, 'cancellation.dealerLapse': 1 }, { sparse: true });
+dealSchema.index({ 'priceChange.verdict.verdict': 1 }, { sparse: true });
 // Car changes a step left to do (the resume pass).
 dealSchema.index({ 'carUpdates.id': 1 }, { sparse: true });
 

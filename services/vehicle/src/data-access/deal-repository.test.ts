@@ -52,8 +52,8 @@ describe('deal repository', () => {
   it('When two steps are written from the same version, then only the first is stored', async () => {
     const deal = (await deals.create(deals.newId(), newDeal(), CAR, []))!;
 
-    const first = await deals.applyStep(deal, {}, booking('first'));
-    const second = await deals.applyStep(deal, {}, booking('second'));
+    const first = await deals.applyStep(deal, {}, booking('first'), new Date());
+    const second = await deals.applyStep(deal, {}, booking('second'), new Date());
 
     expect(first).toMatchObject({ version: 2, booked: { id: 'first' } });
     expect(second).toBeUndefined();
@@ -65,8 +65,8 @@ describe('deal repository', () => {
     const reminder = (): DealStep => ({ timeline: [], events: [createEvent('dealer.registered', { dealerId: 'd', dealershipName: 'n', email: 'e@example.com' })], clockDone: 'proposal-reminder.1', movesVersion: false });
     const condition = { states: ['accepted'] as const, clockNotDone: 'proposal-reminder.1' };
 
-    const first = await deals.applyStep(deal, condition, reminder());
-    const second = await deals.applyStep(deal, condition, reminder());
+    const first = await deals.applyStep(deal, condition, reminder(), new Date());
+    const second = await deals.applyStep(deal, condition, reminder(), new Date());
     const stored = await connection.collection('deals').findOne({ _id: new Types.ObjectId(deal.id) });
 
     expect(first).toMatchObject({ version: 1, clocksDone: ['proposal-reminder.1'] });
@@ -80,7 +80,7 @@ describe('deal repository', () => {
 
     const whileOpen = await deals.create(deals.newId(), newDeal(vehicleId), CAR, []);
     const sameOffer = await deals.create(deals.newId(), newDeal(deals.newId(), open.offerId), CAR, []);
-    await deals.applyStep(open, {}, { set: { state: 'cancelled' }, timeline: [], events: [], movesVersion: true });
+    await deals.applyStep(open, {}, { set: { state: 'cancelled' }, timeline: [], events: [], movesVersion: true }, new Date());
     const afterEnd = await deals.create(deals.newId(), newDeal(vehicleId), CAR, []);
 
     expect(whileOpen).toBeUndefined();

@@ -23,7 +23,7 @@ const readProjection = { outbox: 0, eventLog: 0, listKey: 0, searchText: 0 } as 
 // A page of the list keeps the key of its last deal: where the next page starts.
 const listPageProjection = { outbox: 0, eventLog: 0, searchText: 0 } as const;
 
-type RecordDealDocument = Pick<DealDocument, '_id' | 'dealerId' | 'agreedPrice' | 'acceptedAt' | 'state' | 'completedAt' | 'finalPrice' | 'cancellation' | 'priceChange' | 'eventLog'>;
+type RecordDealDocument = Pick<DealDocument, '_id' | 'vehicleId' | 'dealerId' | 'agreedPrice' | 'acceptedAt' | 'state' | 'completedAt' | 'finalPrice' | 'cancellation' | 'priceChange' | 'eventLog'>;
 
 function toDeal(found: ReadDealDocument): Deal {
   return {
@@ -119,7 +119,7 @@ function movesInList(step: DealStep): boolean {
   return DEAL_LIST_KEY_FIELDS.some((field) => changed.includes(field));
 }
 
-function stepUpdate(read: Deal, step: DealStep): UpdateQuery<DealDocument> {
+function stepUpdate(read: Deal, step: DealStep, at: Date): UpdateQuery<DealDocument> {
   const set: Record<string, unknown> = { ...step.set };
   if (movesInList(step)) set.listKey = dealListKeyOf(dealAfter(read, step));
   const unset: Record<string, ''> = Object.fromEntries((step.unset ?? []).map((field) => [field, '']));
@@ -129,7 +129,7 @@ function stepUpdate(read: Deal, step: DealStep): UpdateQuery<DealDocument> {
   if (step.timeline.length > 0) push.timeline = { $each: step.timeline };
   if (step.carUpdate) push.carUpdates = step.carUpdate;
   // Every deal event of the step goes to the append-only log as well as to the outbox, in this one write.
-  const logged = [...logEntriesOf(step.events), ...(step.log ?? [])];
+  const logged = [...logEntriesOf(step.events, at), ...(step.log ?? [])];
   if (logged.length > 0) push.eventLog = { $each: logged };
   const update: UpdateQuery<DealDocument> = {};
   if (Object.keys(set).length > 0) update.$set = set;
@@ -162,7 +162,7 @@ export function createDealRepository(model: DealModel) {
               version: 1,
               listKey: dealListKeyOf({ ...deal, id, overdue: false }),
               searchText: dealSearchTextOf(car, deal.dealershipName),
-              eventLog: [logEntry('deal.opened', deal.acceptedAt, { by: 'seller', agreedPrice: deal.agreedPrice }), ...logEntriesOf(events)],
+              eventLog: [logEntry('deal.opened', deal.acceptedAt, { by: 'seller', agreedPrice: deal.agreedPrice }), ...logEntriesOf(events, deal.acceptedAt)],
             },
             events,
           ),
@@ -214,13 +214,13 @@ export function createDealRepository(model: DealModel) {
     /**
      * Writes one step of the deal as `read` (at its version) if it still is as the step read it
      * (see DealStepCondition); undefined when it changed meanwhile (or the clock's work is done),
-     * so two steps at once never both win.
+     * so two steps at once never both win. `at` is the step's time, which its log entries carry.
      */
-    async applyStep(read: Deal, condition: Omit<DealStepCondition, 'version'>, step: DealStep): Promise<Deal | undefined> {
+    async applyStep(read: Deal, condition: Omit<DealStepCondition, 'version'>, step: DealStep, at: Date): Promise<Deal | undefined> {
       const objectId = toObjectId(read.id);
       if (!objectId) return undefined;
       const updated = await model
-        .findOneAndUpdate(stepFilter(objectId, { ...condition, version: read.version }), stepUpdate(read, step), { returnDocument: 'after', projection: readProjection })
+        .findOneAndUpdate(stepFilter(objectId, { ...condition, version: read.version }), stepUpdate(read, step, at), { returnDocument: 'after', projection: readProjection })
         .lean<ReadDealDocument>();
       return toDealOrUndefined(updated);
     },
@@ -237,6 +237,7 @@ export function createDealRepository(model: DealModel) {
         { $match: { dealerId: { $in: [...new Set(dealerIds)] } } },
         {
           $project: {
+            vehicleId: 1,
             dealerId: 1,
             agreedPrice: 1,
             acceptedAt: 1,
@@ -253,6 +254,7 @@ export function createDealRepository(model: DealModel) {
         const ofDealer = byDealer.get(deal.dealerId) ?? [];
         ofDealer.push({
           id: String(deal._id),
+          vehicleId: String(deal.vehicleId),
           agreedPrice: deal.agreedPrice,
           acceptedAt: deal.acceptedAt,
           state: deal.state,
@@ -268,6 +270,26 @@ export function createDealRepository(model: DealModel) {
     },
 
     /**
+     * The dealers whose deals hold at least `atLeast` strikes in all (dealer id → the dealership's
+     * name on its latest such deal): those the flag rule may find past it. A strike as the track
+     * record folds it (dealerFlagOf): a deal the dealer cancelled or let lapse, a price cut whose
+     * standing verdict is unjustified; the deal's state holds each, as its log does. Found through
+     * the indexes of the cancellations and of the verdicts, never by reading every deal.
+     */
+    async dealersWithStrikes(atLeast: number): Promise<Map<string, string>> {
+      const cancellationStrike = { $cond: [{ $or: [{ $eq: ['$cancellation.by', 'dealer'] }, { $eq: ['$cancellation.dealerLapse', true] }] }, 1, 0] };
+      const verdictStrike = { $cond: [{ $eq: ['$priceChange.verdict.verdict', 'unjustified'] }, 1, 0] };
+      const found = await model.aggregate<{ _id: string; dealershipName: string }>([
+        // A lapse is the seller's cancellation after the dealer's missed deadline.
+        { $match: { $or: [{ 'cancellation.by': 'dealer' }, { 'cancellation.by': 'seller', 'cancellation.dealerLapse': true }, { 'priceChange.verdict.verdict': 'unjustified' }] } },
+        { $sort: { acceptedAt: 1 } },
+        { $group: { _id: '$dealerId', dealershipName: { $last: '$dealershipName' }, strikes: { $sum: { $add: [cancellationStrike, verdictStrike] } } } },
+        { $match: { strikes: { $gte: atLeast } } },
+      ]);
+      return new Map(found.map((dealer) => [dealer._id, dealer.dealershipName]));
+    },
+
+    /**
      * One page of the admin's list, in its order (dealListKeyOf), after the key `after`; reads one
      * more than `limit` to know whether a next page exists.
      */
@@ -276,6 +298,7 @@ export function createDealRepository(model: DealModel) {
       const conditions: QueryFilter<DealDocument>[] = [{ listKey: after === undefined ? { $exists: true } : { $gt: after } }];
       if (filter.state) conditions.push({ state: filter.state });
       if (filter.dealerId) conditions.push({ dealerId: filter.dealerId });
+      if (filter.awaitingVerdict) conditions.push({ 'priceChange.at': { $exists: true } }, { 'priceChange.verdict': { $exists: false } });
       for (const word of filter.searchWords) conditions.push({ searchText: { $regex: escapeRegex(word) } });
       const found = await model
         .find({ $and: conditions }, listPageProjection)

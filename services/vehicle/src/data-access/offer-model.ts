@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model, type Types } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
 import type { OfferDeclineReason, OfferStatus, VehicleSummary } from '@cardirect/contracts';
+import type { OfferWithdrawer } from '../domain/types';
 
 export interface OfferDocument extends OutboxFields {
   _id: Types.ObjectId;
@@ -15,6 +16,8 @@ export interface OfferDocument extends OutboxFields {
   decidedAt?: Date;
   /** Set when the offer was declined because the seller accepted another one. */
   declineReason?: OfferDeclineReason;
+  /** Set when the offer was withdrawn; absent on offers withdrawn before it existed, which their dealers withdrew. */
+  withdrawnBy?: OfferWithdrawer;
   /** Copied from the car when the offer is made, so events about the offer need no second read. */
   vehicle: VehicleSummary;
   sellerEmail: string;
@@ -24,8 +27,9 @@ export interface OfferDocument extends OutboxFields {
   updatedAt: Date;
 }
 
+// With the catalogue's names, so the e-mails about an offer name the car as the listing does (absent on offers stored before).
 const vehicleSummarySchema = new Schema<VehicleSummary>(
-  { year: { type: Number, required: true }, make: { type: String, required: true }, model: { type: String, required: true }, trim: String },
+  { year: { type: Number, required: true }, make: { type: String, required: true }, model: { type: String, required: true }, makeName: String, modelName: String, trim: String },
   { _id: false },
 );
 
@@ -41,6 +45,7 @@ const offerSchema = new Schema<OfferDocument>(
     expiresAt: { type: Date, required: true },
     decidedAt: Date,
     declineReason: String,
+    withdrawnBy: String,
     vehicle: { type: vehicleSummarySchema, required: true },
     sellerEmail: { type: String, required: true },
     liveKey: String,

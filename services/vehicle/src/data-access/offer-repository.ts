@@ -1,7 +1,7 @@
 import { Types, type QueryFilter } from 'mongoose';
 import type { EventEnvelope, OfferDeclineReason, OfferStatus } from '@cardirect/contracts';
 import { withEvents, withInitialEvents } from '@cardirect/service-kit';
-import type { NewOffer, Offer } from '../domain/types';
+import type { NewOffer, Offer, OfferWithdrawer } from '../domain/types';
 import { liveKeyOf, type OfferDocument, type OfferModel } from './offer-model';
 import { toObjectId, toObjectIds } from './object-id';
 
@@ -29,6 +29,8 @@ function toOffer(found: ReadOfferDocument): Offer {
     status: found.status,
     expiresAt: found.expiresAt,
     declineReason: found.declineReason,
+    // Offers withdrawn before the field existed were all withdrawn by their dealers.
+    ...(found.status === 'withdrawn' ? { withdrawnBy: found.withdrawnBy ?? 'dealer' } : {}),
     vehicle: found.vehicle,
     sellerEmail: found.sellerEmail,
     createdAt: found.createdAt,
@@ -83,18 +85,25 @@ export function createOfferRepository(model: OfferModel) {
     },
 
     /**
-     * The dealer takes its pending offer back: only while it is still pending and its time is not
-     * over, so a withdrawal never undoes a decision or an expiry. Undefined otherwise.
+     * Takes a pending offer back, by its dealer or because CarDirect suspended the dealer, with the
+     * events that announce it in the same write: only while it is still pending and its time is
+     * not over, so a withdrawal never undoes a decision or an expiry. Undefined otherwise.
      */
-    async withdraw(id: string, now: Date): Promise<Offer | undefined> {
+    async withdraw(id: string, now: Date, withdrawnBy: OfferWithdrawer, events: EventEnvelope[] = []): Promise<Offer | undefined> {
+      const update = { $set: { status: 'withdrawn' satisfies OfferStatus, decidedAt: now, withdrawnBy }, $unset: { liveKey: '' } };
       const withdrawn = await model
-        .findOneAndUpdate(
-          { _id: new Types.ObjectId(id), status: 'pending', expiresAt: { $gt: now } },
-          { $set: { status: 'withdrawn' satisfies OfferStatus, decidedAt: now }, $unset: { liveKey: '' } },
-          { returnDocument: 'after', projection: readProjection },
-        )
+        .findOneAndUpdate({ _id: new Types.ObjectId(id), status: 'pending', expiresAt: { $gt: now } }, events.length > 0 ? withEvents<OfferDocument>(update, events) : update, {
+          returnDocument: 'after',
+          projection: readProjection,
+        })
         .lean<ReadOfferDocument>();
       return toOfferOrUndefined(withdrawn);
+    },
+
+    /** A batch of one dealer's pending offers, on any car (expired or not). */
+    async findPendingOfDealer(dealerId: string, limit: number): Promise<Offer[]> {
+      const found = await model.find({ dealerId, status: 'pending' }, readProjection).limit(limit).lean<ReadOfferDocument[]>();
+      return found.map(toOffer);
     },
 
     /** Offers on one car (only one dealer's when dealerId is given), highest first. */

@@ -4,7 +4,7 @@ import { isSellerOf, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
 import { expireDueOffers } from './offers/expire-offers';
-import { toOfferView } from './offers/offer-view';
+import { isShownToSeller, toOfferView } from './offers/offer-view';
 import { withDealerRecords } from './track-record/read-track-records';
 import type { Offer, Vehicle } from './types';
 import { listingStateOfVehicle, shapeVehicle } from './vehicle-view';
@@ -19,8 +19,9 @@ function acceptedDealerOf(vehicle: Vehicle, offers: readonly Offer[]): AcceptedD
 
 /**
  * The seller's dashboard: their cars (by the e-mail their code login proved), each with its offers
- * (highest first, each with its dealer's track record, read for all the cars at once), where the listing stands for them, the accepted dealer's contact details, and
- * which deal to show (GET /api/vehicles/{id}/deal).
+ * (highest first, each with its dealer's track record, read for all the cars at once; not those
+ * CarDirect withdrew when it suspended their dealer), where the listing stands for them, the
+ * accepted dealer's contact details, and which deal to show (GET /api/vehicles/{id}/deal).
  */
 export async function listSellerVehicles(context: DomainContext, seller: Caller & { email: string }): Promise<SellerVehicleView[]> {
   const vehicles = await context.vehicles.findBySellerEmail(seller.email.toLowerCase());
@@ -28,7 +29,7 @@ export async function listSellerVehicles(context: DomainContext, seller: Caller 
   const vehicleIds = vehicles.map((vehicle) => vehicle.id);
   await expireDueOffers(context, vehicleIds);
   const [offers, deals] = await Promise.all([context.offers.listForVehicles(vehicleIds), context.deals.latestForVehicles(vehicleIds)]);
-  const offerViews = await withDealerRecords(context, offers.map(toOfferView));
+  const offerViews = await withDealerRecords(context, offers.filter(isShownToSeller).map(toOfferView));
   await recordContactAccess(context, vehicles, seller);
   return vehicles.map((vehicle) => {
     const offersOnCar = offers.filter((offer) => offer.vehicleId === vehicle.id);

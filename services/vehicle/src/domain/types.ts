@@ -1,4 +1,4 @@
-import type { OfferDeclineReason, OfferStatus, VehicleFacts, VehicleSort, VehicleStatus, VehicleSummary, WithdrawalReason } from '@cardirect/contracts';
+import type { OfferDeclineReason, OfferStatus, OfferView, VehicleFacts, VehicleSort, VehicleStatus, VehicleSummary, WithdrawalReason } from '@cardirect/contracts';
 import type { CursorPosition } from './cursor';
 
 /*
@@ -114,6 +114,9 @@ export interface AdminVehicleFilter {
   searchWords: readonly string[];
 }
 
+/** Who withdrew an offer: its dealer, or CarDirect when it suspended the dealer. */
+export type OfferWithdrawer = NonNullable<OfferView['withdrawnBy']>;
+
 /** A dealer's sealed offer on a car. */
 export interface Offer {
   id: string;
@@ -127,6 +130,8 @@ export interface Offer {
   expiresAt: Date;
   /** Set when the offer was declined because the seller accepted another one, or withdrew the listing. */
   declineReason?: OfferDeclineReason;
+  /** Set on a withdrawn offer. */
+  withdrawnBy?: OfferWithdrawer;
   /** Copied from the car when the offer is made, so events about the offer need no second read. */
   vehicle: VehicleSummary;
   sellerEmail: string;
@@ -134,7 +139,7 @@ export interface Offer {
 }
 
 /** An offer to store as pending: its id is chosen first (newId), so its event can name it. */
-export type NewOffer = Omit<Offer, 'id' | 'status' | 'declineReason' | 'createdAt'>;
+export type NewOffer = Omit<Offer, 'id' | 'status' | 'declineReason' | 'withdrawnBy' | 'createdAt'>;
 
 /** One dealer's own working record for one car: what that dealer tracks, never shown to anyone else. */
 export interface DealerRecord {

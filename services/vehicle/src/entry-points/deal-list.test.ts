@@ -5,7 +5,8 @@ import { NEXT_CURSOR_HEADER, type AdminDealRow, type ContactAccessEntry, type Er
 import type { TestCaller } from '@cardirect/service-kit/testing';
 import { dealModel, fillMissingDealListFields } from '../data-access/deal-model';
 import { vehicleModel } from '../data-access/vehicle-model';
-import { bookedDeal, dealPeople, openDeal, person, takeStep, type DealPeople } from '../testing/deal-test-kit';
+import { bookedDeal, dealPeople, openDeal, person, takeStep, type DealPeople, type OpenDeal } from '../testing/deal-test-kit';
+import { jpegDataUrl } from '../testing/sample-photos';
 import { SELLER_CONTACT, startVehicleServiceForTest, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -40,6 +41,13 @@ function withDealer(dealer: TestCaller): DealPeople {
 /** The people of a deal whose seller writes from this address. */
 function withSellerEmail(sellerEmail: string): DealPeople {
   return { ...dealPeople(), sellerEmail, seller: person('seller', sellerEmail) };
+}
+
+/** A booked deal of these people whose dealer asks for a lower price at the hand-over. */
+async function withPriceChange(people: DealPeople = dealPeople(), car: Record<string, unknown> = {}): Promise<OpenDeal> {
+  const open = await bookedDeal(service, car, undefined, people);
+  await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, reason: 'Worn tyres, not in the listing', photoUrls: [await jpegDataUrl()] });
+  return open;
 }
 
 describe("GET /api/deals (the admin's Deals tab)", () => {
@@ -185,5 +193,59 @@ describe("GET /api/deals (the admin's Deals tab)", () => {
     } finally {
       await connection.close();
     }
+  });
+});
+
+describe('GET /api/deals?review=price-changes (the review queue)', () => {
+  it('When a dealer asked for a lower price, then its deal is in the queue until an admin judges it, whatever became of the price since; deals without one never are', async () => {
+    const dealer = person('dealer');
+    const proposed = await withPriceChange(withDealer(dealer));
+    const refused = await withPriceChange(withDealer(dealer));
+    await takeStep(service, refused.dealId, 'price-change/refuse', refused.seller);
+    const withoutPriceChange = await bookedDeal(service, {}, undefined, withDealer(dealer));
+
+    const before = await listDeals({ review: 'price-changes', dealerId: dealer.userId! });
+    await takeStep(service, proposed.dealId, 'price-change/verdict', admin, { verdict: 'justified' });
+    const afterVerdict = await listDeals({ review: 'price-changes', dealerId: dealer.userId! });
+    const wholeList = await listDeals({ dealerId: dealer.userId! });
+
+    expect(before.status).toBe(200);
+    expect(before.ids.sort()).toEqual([proposed.dealId, refused.dealId].sort());
+    expect(before.body.find((row) => row.deal.id === refused.dealId)?.deal).toMatchObject({ state: 'cancelled', priceChange: { price: 14_000 } });
+    expect(afterVerdict.ids).toEqual([refused.dealId]);
+    expect(wholeList.ids).toContain(withoutPriceChange.dealId);
+    expect(wholeList.ids).toContain(proposed.dealId);
+  });
+
+  it('When the queue is searched, narrowed by state or read a page at a time, then it answers as the whole list does', async () => {
+    const dealer = person('dealer');
+    const surname = uniqueWord('Queue');
+    const found = await withPriceChange(withDealer(dealer), { fullName: `Sam ${surname}` });
+    const other = await withPriceChange(withDealer(dealer));
+    const third = await withPriceChange(withDealer(dealer));
+    await takeStep(service, third.dealId, 'price-change/accept', third.seller);
+    const whole = await listDeals({ review: 'price-changes', dealerId: dealer.userId! });
+
+    const searched = await listDeals({ review: 'price-changes', q: surname });
+    const completed = await listDeals({ review: 'price-changes', dealerId: dealer.userId!, state: 'completed' });
+    const first = await listDeals({ review: 'price-changes', dealerId: dealer.userId!, limit: '2' });
+    const second = await listDeals({ review: 'price-changes', dealerId: dealer.userId!, limit: '2', cursor: first.nextCursor! });
+
+    expect(whole.ids.sort()).toEqual([found.dealId, other.dealId, third.dealId].sort());
+    expect(searched.ids).toEqual([found.dealId]);
+    expect(completed.ids).toEqual([third.dealId]);
+    expect([...first.ids, ...second.ids]).toEqual(whole.ids);
+    expect(second.nextCursor).toBeUndefined();
+  });
+
+  it('When the review named is unknown, or a non-admin asks, then it is refused', async () => {
+    const [unknown, bySeller, byDealer] = await Promise.all([
+      listDeals({ review: 'cancellations' }),
+      listDeals({ review: 'price-changes' }, person('seller')),
+      listDeals({ review: 'price-changes' }, person('dealer')),
+    ]);
+
+    expect(unknown).toMatchObject({ status: 400, body: { errors: { review: 'review must be price-changes' } } });
+    expect([bySeller.status, byDealer.status]).toEqual([403, 403]);
   });
 });

@@ -33,6 +33,7 @@ import { proposeSlots } from '../domain/deals/propose-slots';
 import { getVehicleDeal, listMyOffers, readDealPhoto } from '../domain/deals/read-deals';
 import { recordHandOver } from '../domain/deals/record-hand-over';
 import { requestOtherTimes } from '../domain/deals/request-other-times';
+import { listFlaggedDealers } from '../domain/track-record/flagged-dealers';
 import { sendPhoto } from './photo-routes';
 import { callerOf, param, parsedQuery } from './request-context';
 
@@ -72,6 +73,11 @@ export function dealRoutes(router: Router, context: DomainContext): void {
     const { rows, nextCursor } = await listAllDeals(context, parsedQuery(req, adminDealListQuerySchema), callerOf(req));
     if (nextCursor) res.set(NEXT_CURSOR_HEADER, nextCursor);
     res.json(rows);
+  });
+
+  // Before any /api/deals/:dealId route, so "flagged-dealers" is never read as a deal's id.
+  router.get('/api/deals/flagged-dealers', requireRole('admin'), async (_req, res) => {
+    res.json(await listFlaggedDealers(context));
   });
 
   router.get('/api/offers/mine', requireRole('dealer'), async (req, res) => {

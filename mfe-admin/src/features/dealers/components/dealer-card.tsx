@@ -1,17 +1,33 @@
-import type { DealerView } from '@cardirect/contracts';
+import type { DealerSuspension, DealerView, FlaggedDealer } from '@cardirect/contracts';
 import { Badge, Button, Card, Skeleton, toast } from '@cardirect/ui';
 import { EmailAddress, errorMessageOf, formatDate } from '@cardirect/web';
 import { useApproveDealer } from '../api/approve-dealer';
+import { DealerFlag } from './dealer-flag';
+import { DealerHistory } from './dealer-history';
+import { DealerSuspensionButton } from './dealer-suspension-button';
+import { DisclosureLabel } from './disclosure-label';
+import { useDisclosure } from './disclosure';
 import { RejectDealerButton } from './reject-dealer-button';
 
-/** One dealer as the admin reviews it: dealership, contact, address, e-mail and registration date. */
-export function DealerCard({ dealer }: { dealer: DealerView }) {
+interface DealerCardProps {
+  dealer: DealerView;
+  /** Set when the dealer's strikes passed the flag rule. */
+  flag?: FlaggedDealer;
+}
+
+/**
+ * One dealer as the admin reviews it: dealership, contact, address, e-mail and registration date;
+ * for an approved one, its suspension or flag, and its admin history.
+ */
+export function DealerCard({ dealer, flag }: DealerCardProps) {
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
       <div className="flex items-start justify-between gap-3">
         <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{dealer.dealershipName}</h3>
-        {dealer.isApproved ? <Badge tone="green">Approved</Badge> : <Badge tone="yellow">Pending</Badge>}
+        {dealer.suspension ? <SuspendedBadge /> : dealer.isApproved ? <Badge tone="green">Approved</Badge> : <Badge tone="yellow">Pending</Badge>}
       </div>
+      {dealer.suspension && <SuspensionNotice suspension={dealer.suspension} />}
+      {flag && <DealerFlag flag={flag} />}
       <dl className="grid gap-2 text-sm">
         <div className="grid gap-0.5">
           <dt className="text-slate-600">Contact</dt>
@@ -40,8 +56,42 @@ export function DealerCard({ dealer }: { dealer: DealerView }) {
           <dd className="font-medium text-slate-900">{formatDate(dealer.createdAt)}</dd>
         </div>
       </dl>
-      {!dealer.isApproved && <PendingDealerActions dealer={dealer} />}
+      {dealer.isApproved ? <ApprovedDealerActions dealer={dealer} /> : <PendingDealerActions dealer={dealer} />}
     </Card>
+  );
+}
+
+/** Red, and said in words, so that it does not rest on the colour alone. */
+function SuspendedBadge() {
+  return <span className="inline-flex items-center rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">Suspended</span>;
+}
+
+function SuspensionNotice({ suspension }: { suspension: DealerSuspension }) {
+  return (
+    <div className="grid gap-1 rounded-md border-l-4 border-red-600 bg-red-50 p-3 text-sm text-red-950">
+      <p className="wrap-anywhere">
+        Suspended on <time dateTime={suspension.since}>{formatDate(suspension.since)}</time> by <EmailAddress email={suspension.by} />
+      </p>
+      <p className="break-words whitespace-pre-line">Reason: “{suspension.reason}”</p>
+    </div>
+  );
+}
+
+/** Suspend or Reinstate, and the dealer's admin history one click away. */
+function ApprovedDealerActions({ dealer }: { dealer: DealerView }) {
+  const history = useDisclosure();
+  return (
+    <div className="mt-auto grid gap-3">
+      <div className="flex flex-wrap gap-3">
+        <DealerSuspensionButton dealer={dealer} />
+        <Button size="sm" variant="ghost" {...history.button}>
+          <DisclosureLabel open={history.open}>
+            History <span className="sr-only">of {dealer.dealershipName}</span>
+          </DisclosureLabel>
+        </Button>
+      </div>
+      <div {...history.panel}>{history.open && <DealerHistory dealer={dealer} />}</div>
+    </div>
   );
 }
 

@@ -10,19 +10,23 @@ export interface AdminDealFilters {
   q: string;
   state?: DealState;
   dealerId?: string;
+  /** `price-changes`: only the deals whose lower price awaits an admin's verdict. */
+  review?: AdminDealListQuery['review'];
 }
 
-/** GET /api/deals?limit=&cursor=&q=&state=&dealerId=: one page of every deal, overdue steps first, with its car and seller. */
+/** GET /api/deals?limit=&cursor=&q=&state=&dealerId=&review=: one page of every deal, overdue steps first, with its car and seller. */
 export function getAdminDealPage(filters: AdminDealFilters, cursor: string | null): Promise<Page<AdminDealRow>> {
-  const query: AdminDealListQuery = { limit: ADMIN_DEAL_PAGE_SIZE, cursor: cursor ?? undefined, q: filters.q.trim(), state: filters.state, dealerId: filters.dealerId };
+  const query: AdminDealListQuery = { limit: ADMIN_DEAL_PAGE_SIZE, cursor: cursor ?? undefined, q: filters.q.trim(), state: filters.state, dealerId: filters.dealerId, review: filters.review };
   return api.getPage<AdminDealRow>(withQuery('/api/deals', query));
 }
 
 export function adminDealsQueryOptions(filters: AdminDealFilters) {
   return infiniteQueryOptions({
     // Under the lists of cars: every step of a deal (the car page's cancel and verdict among them)
-    // asks those again, and so this list too.
-    queryKey: [...queryKeys.vehicles.lists, 'admin-deals', { q: filters.q.trim(), state: filters.state ?? null, dealerId: filters.dealerId ?? null }] as const,
+    // asks those again, and so this list too, once the tab shows again (a judged price change
+    // leaves the review queue).
+    queryKey: [...queryKeys.vehicles.lists, 'admin-deals', { q: filters.q.trim(), state: filters.state ?? null, dealerId: filters.dealerId ?? null, review: filters.review ?? null }] as const,
+    refetchOnMount: true,
     queryFn: ({ pageParam }) => getAdminDealPage(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

@@ -1,4 +1,4 @@
-import { DEAL_STATES, type DealState } from '@cardirect/contracts';
+import { DEAL_STATES, type AdminDealListQuery, type DealState } from '@cardirect/contracts';
 import { Field, Select } from '@cardirect/ui';
 import { DEAL_STATE_LABELS } from '@cardirect/vehicle-views';
 import type { Dealership } from '../lib/dealerships';
@@ -7,6 +7,8 @@ import type { Dealership } from '../lib/dealerships';
 export interface DealFilters {
   state?: DealState;
   dealer?: Dealership;
+  /** The review queue: deals whose lower price awaits an admin's verdict. */
+  review?: AdminDealListQuery['review'];
 }
 
 // An empty value would show the select's placeholder, so "every step" and "every dealer" have a name of their own.
@@ -24,11 +26,11 @@ interface DealFilterControlsProps {
   onChange: (filters: DealFilters) => void;
 }
 
-/** Narrows the deals to one step and one dealership, or shows them all. */
+/** Narrows the deals to one step, one dealership and the price changes to review, or shows them all. */
 export function DealFilterControls({ filters, dealerships, onChange }: DealFilterControlsProps) {
   const dealerOptions = [{ value: ALL, label: 'All dealers' }, ...dealerships.map((dealership) => ({ value: dealership.id, label: dealership.name }))];
   return (
-    <div className="grid w-full gap-4 sm:w-auto sm:grid-cols-2">
+    <div className="grid w-full gap-x-4 gap-y-2 sm:w-auto sm:grid-cols-2">
       <Field label="Step" className="sm:w-60">
         {(control) => (
           <Select
@@ -49,6 +51,15 @@ export function DealFilterControls({ filters, dealerships, onChange }: DealFilte
           />
         )}
       </Field>
+      <label className="flex min-h-11 items-center gap-3 text-slate-900 sm:col-span-2">
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-600"
+          checked={filters.review === 'price-changes'}
+          onChange={(event) => onChange({ ...filters, review: event.target.checked ? 'price-changes' : undefined })}
+        />
+        Price changes to review
+      </label>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { AdminDealRow, DealView } from '@cardirect/contracts';
-import { Card, cn } from '@cardirect/ui';
+import { Badge, Card, cn } from '@cardirect/ui';
 import { DealStateBadge, NextStepNotice, cancellationText, formatDealTime, vehicleTitle } from '@cardirect/vehicle-views';
 import { EmailAddress, formatDollars, vehiclePath } from '@cardirect/web';
 
 /** One deal of the admin's list: the car (to its page), the seller, the dealership, where it stands and what is due by when. */
 export function DealRow({ row }: { row: AdminDealRow }) {
   const { deal, vehicle, seller } = row;
+  const awaitsVerdict = deal.priceChange !== undefined && deal.priceChange.verdict === undefined;
   const title = vehicleTitle({ year: vehicle.year, makeName: vehicle.makeName ?? vehicle.make, modelName: vehicle.modelName ?? vehicle.model, trim: vehicle.trim });
   return (
     <Card className={cn('grid h-full content-start gap-3 p-5', deal.overdue && 'border-l-4 border-l-red-600')}>
@@ -22,6 +23,7 @@ export function DealRow({ row }: { row: AdminDealRow }) {
       <p className="flex flex-wrap items-center gap-2">
         {deal.overdue && <OverdueMark />}
         <DealStateBadge deal={deal} />
+        {awaitsVerdict && <Badge tone="blue">Price change to review</Badge>}
       </p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
         <Term label="Seller">{seller.fullName}</Term>
@@ -31,7 +33,7 @@ export function DealRow({ row }: { row: AdminDealRow }) {
         </Term>
         <Term label="Dealer">{deal.dealershipName}</Term>
         <Term label="Agreed price">{formatDollars(deal.agreedPrice)}</Term>
-        {deal.priceChange && deal.state === 'price-change-proposed' && <Term label="Lower price proposed">{formatDollars(deal.priceChange.price)}</Term>}
+        {deal.priceChange && (deal.state === 'price-change-proposed' || awaitsVerdict) && <Term label="Lower price proposed">{formatDollars(deal.priceChange.price)}</Term>}
         {deal.finalPrice !== undefined && <Term label="Final price">{formatDollars(deal.finalPrice)}</Term>}
       </dl>
       {deal.nextStep ? <NextStepNotice deal={deal} viewer="admin" /> : <DealEnd deal={deal} />}

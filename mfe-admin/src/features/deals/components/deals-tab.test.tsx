@@ -194,6 +194,48 @@ describe('DealsTab', () => {
     expect(optionLabels('Dealer')).toEqual(['All dealers', 'Harbor Autos', 'Lone Star Motors']);
   });
 
+  it("When 'Price changes to review' is checked, then only those deals are asked for, and with none waiting the tab says so; unchecked, every deal is back", async () => {
+    // Arrange
+    const api = stubApi({ 'GET /api/deals': ({ url }: StubRequest) => (url.searchParams.get('review') === 'price-changes' ? [] : rows(0, 2)) });
+    renderScreen(<TabWithSearch />);
+    await waitFor(() => expect(listedDeals()).toHaveLength(2));
+    const reviewQueue = screen.getByRole('checkbox', { name: 'Price changes to review' });
+    expect((reviewQueue as HTMLInputElement).checked).toBe(false);
+
+    // Act
+    await userEvent.click(reviewQueue);
+
+    // Assert
+    expect(await screen.findByText('No price changes waiting for a verdict')).toBeTruthy();
+    expect(api.calls.at(-1)).toBe('GET /api/deals?limit=20&review=price-changes');
+    expect(screen.queryByRole('button', { name: 'Clear Filters' })).toBeNull();
+    await userEvent.click(reviewQueue);
+    await waitFor(() => expect(listedDeals()).toHaveLength(2));
+  });
+
+  it("When a deal's lower price awaits a verdict, then its row says so and links to the car's page, where it is judged", async () => {
+    // Arrange
+    const priceChange = { price: 15_000, reason: 'Hail damage on the roof', photos: [], at: '2024-01-10T15:00:00.000Z' };
+    stubApi({
+      'GET /api/deals': [
+        dealRow({ deal: { id: 'waiting', state: 'completed', finalPrice: 15_000, completedAt: '2024-01-12T18:00:00.000Z', nextStep: undefined, priceChange } }),
+        dealRow({ deal: { id: 'judged', state: 'completed', finalPrice: 15_500, completedAt: '2024-01-12T18:00:00.000Z', nextStep: undefined, priceChange: { ...priceChange, price: 15_500, verdict: { verdict: 'justified', at: '2024-01-13T15:00:00.000Z' } } } }),
+      ],
+    });
+
+    // Act
+    renderScreen(<TabWithSearch />);
+
+    // Assert
+    await waitFor(() => expect(listedDeals()).toHaveLength(2));
+    const [waiting, judged] = listedDeals().map((item) => within(item));
+    expect(waiting!.getByText('Price change to review')).toBeTruthy();
+    expect(waiting!.getByText('Lower price proposed', { selector: 'dt' })).toBeTruthy();
+    expect(waiting!.getByRole('link', { name: '2019 Toyota Camry SE' }).getAttribute('href')).toBe('/vehicles/car-of-waiting');
+    expect(judged!.queryByText('Price change to review')).toBeNull();
+    expect(judged!.queryByText('Lower price proposed', { selector: 'dt' })).toBeNull();
+  });
+
   it('When the admin types, then the server is asked once, for the words as they stand when typing pauses', async () => {
     // Arrange
     const api = stubApi({ 'GET /api/deals': ({ url }: StubRequest) => (url.searchParams.get('q') === 'camry jordan' ? [dealRow({ deal: { id: 'found' } })] : rows(0, 2)) });

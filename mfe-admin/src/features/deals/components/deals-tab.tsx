@@ -19,7 +19,7 @@ interface DealsTabProps {
 /** The Deals tab (issue 34): every deal with its step and clock, overdue steps first, a page at a time ('Load More'). */
 export function DealsTab({ search, filters, onFiltersChange, onClearFilters }: DealsTabProps) {
   const q = useDebouncedValue(search, SEARCH_DEBOUNCE_MS);
-  const deals = useAdminDeals({ q, state: filters.state, dealerId: filters.dealer?.id });
+  const deals = useAdminDeals({ q, state: filters.state, dealerId: filters.dealer?.id, review: filters.review });
   const shown = deals.data?.pages.flatMap((page) => page.items) ?? [];
 
   // The dealer filter offers every dealership seen since the tab opened, so narrowing the list to
@@ -39,19 +39,27 @@ export function DealsTab({ search, filters, onFiltersChange, onClearFilters }: D
         </div>
         <DealFilterControls filters={filters} dealerships={dealershipChoices(known, filters.dealer)} onChange={onFiltersChange} />
       </div>
-      <DealResults deals={deals} filtered={q.trim() !== '' || filters.state !== undefined || filters.dealer !== undefined} onClearFilters={onClearFilters} />
+      <DealResults
+        deals={deals}
+        reviewQueue={filters.review !== undefined}
+        filtered={q.trim() !== '' || filters.state !== undefined || filters.dealer !== undefined}
+        onClearFilters={onClearFilters}
+      />
     </div>
   );
 }
 
 interface DealResultsProps {
   deals: ReturnType<typeof useAdminDeals>;
+  /** Only the price changes awaiting a verdict are asked for. */
+  reviewQueue: boolean;
+  /** Narrowed by the search, the step or the dealer. */
   filtered: boolean;
   onClearFilters: () => void;
 }
 
 /** The list and 'Load More', or what stands in for them: skeletons, the error, or why there is nothing. */
-function DealResults({ deals, filtered, onClearFilters }: DealResultsProps) {
+function DealResults({ deals, reviewQueue, filtered, onClearFilters }: DealResultsProps) {
   const shown = deals.data?.pages.flatMap((page) => page.items) ?? [];
 
   if (deals.isPending) return <DealListSkeleton />;
@@ -68,7 +76,7 @@ function DealResults({ deals, filtered, onClearFilters }: DealResultsProps) {
   if (shown.length === 0) {
     return (
       <div className="grid justify-items-center gap-4 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
-        <p className="text-lg font-semibold text-slate-900">{filtered ? 'No deals match your search' : 'No deals yet'}</p>
+        <p className="text-lg font-semibold text-slate-900">{filtered ? 'No deals match your search' : reviewQueue ? 'No price changes waiting for a verdict' : 'No deals yet'}</p>
         {filtered && (
           <Button variant="secondary" onClick={onClearFilters}>
             Clear Filters

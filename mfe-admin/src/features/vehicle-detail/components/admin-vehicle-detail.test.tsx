@@ -12,6 +12,7 @@ function stubCar(overrides: Record<string, unknown> = {}) {
     'GET /api/vehicles/car-1/offers': [
       offerFixture({ id: 'o1', dealershipName: 'Lone Star Motors', amount: 16500, status: 'pending', message: 'Can pick up Friday' }),
       offerFixture({ id: 'o2', dealershipName: 'Harbor Autos', amount: 15000, status: 'declined' }),
+      offerFixture({ id: 'o3', dealershipName: 'Sunset Motors', amount: 14000, status: 'withdrawn', withdrawnBy: 'suspension' }),
     ],
     'GET /api/vehicles/car-1/access-log': [
       accessEntryFixture({ viewerEmail: 'admin@cardirect.local', viewerRole: 'admin' }),
@@ -41,6 +42,7 @@ describe('AdminVehicleDetail', () => {
     expect(offers.map((offer) => offer.textContent)).toEqual([
       expect.stringMatching(/^Lone Star Motors\$16,500pending.*“Can pick up Friday”$/),
       expect.stringMatching(/^Harbor Autos\$15,000declined/),
+      expect.stringMatching(/^Sunset Motors\$14,000withdrawn.* · withdrawn by CarDirect when the dealer was suspended$/),
     ]);
     const views = await within(screen.getByRole('region', { name: 'Contact Details Viewed' })).findAllByRole('listitem');
     expect(views.map((view) => view.textContent)).toEqual([

@@ -51,6 +51,7 @@ export function OffersCard({ vehicleId }: { vehicleId: string }) {
                 </div>
                 <p className="text-sm text-slate-600">
                   Made {formatDate(offer.createdAt)} · {offer.status === 'pending' ? 'open until' : 'was open until'} {formatDate(offer.expiresAt)}
+                  {offer.withdrawnBy === 'suspension' && ' · withdrawn by CarDirect when the dealer was suspended'}
                 </p>
                 {offer.message && <p className="text-sm break-words whitespace-pre-line text-slate-800">&ldquo;{offer.message}&rdquo;</p>}
                 {offer.dealerRecord && <TrackRecordSummary record={offer.dealerRecord} />}

@@ -20,7 +20,7 @@ function plan<Name extends EventName>(name: Name, payload: EventPayloads[Name], 
   const unused = () => Promise.reject(new Error('deal e-mails are addressed by their event'));
   return planEmails(
     { ...event(name, payload), occurredAt },
-    { links, radiusMiles: 100, organizer: mailboxOf('CarDirect <no-reply@cardirect.local>'), recipients: { nearbyDealers: unused, admins: unused } },
+    { links, radiusMiles: 100, organizer: mailboxOf('CarDirect <no-reply@cardirect.local>'), replyTo: 'CarDirect <support@cardirect.local>', recipients: { nearbyDealers: unused, admins: unused } },
   );
 }
 

@@ -75,3 +75,49 @@ export function dealerRejectedEmail(dealer: DealerEvent, links: Links): EmailCon
     links.home,
   );
 }
+
+type DealerStanding = EventPayloads['dealer.suspended'];
+
+const accountReason = 'You receive this e-mail because your dealership has a dealer account on CarDirect.';
+
+/**
+ * To the suspended dealer: the admin's reason, what the suspension does, and where to answer. No
+ * login link, since it cannot log in; the reply goes to CarDirect's staff (`replyTo`).
+ */
+export function dealerSuspendedEmail(dealer: DealerStanding, links: Links, replyTo: string): EmailContent {
+  const content = renderEmail(
+    {
+      subject: 'Your CarDirect dealer account is suspended',
+      heading: 'Your dealer account is suspended',
+      blocks: [
+        { kind: 'paragraph', text: `CarDirect has suspended the dealer account of ${dealer.dealershipName}.` },
+        { kind: 'paragraph', text: `The reason: “${dealer.reason}”` },
+        { kind: 'paragraph', text: 'While the account is suspended, you cannot log in or make offers.' },
+        { kind: 'paragraph', text: 'Your pending offers were withdrawn, and each seller was told that the offer no longer stands.' },
+        { kind: 'paragraph', text: 'Any sale you had already agreed with a seller will be settled by CarDirect: we will contact you about each one.' },
+        { kind: 'paragraph', text: 'To contact CarDirect about the suspension, reply to this e-mail.' },
+      ],
+      reason: accountReason,
+    },
+    links.home,
+  );
+  return { ...content, replyTo };
+}
+
+/** To the reinstated dealer: the reason and the way back in; what the suspension withdrew stays withdrawn. */
+export function dealerReinstatedEmail(dealer: DealerStanding, links: Links): EmailContent {
+  return renderEmail(
+    {
+      subject: 'Your CarDirect dealer account is active again',
+      heading: 'Your dealer account is active again',
+      blocks: [
+        { kind: 'paragraph', text: `CarDirect has reinstated the dealer account of ${dealer.dealershipName}: you can log in and make offers again.` },
+        { kind: 'paragraph', text: `The reason: “${dealer.reason}”` },
+        { kind: 'paragraph', text: 'The offers withdrawn when the account was suspended stay withdrawn. You can make new offers on cars that are still for sale.' },
+        { kind: 'button', label: 'Log in', url: links.dealerLogin },
+      ],
+      reason: accountReason,
+    },
+    links.home,
+  );
+}

@@ -30,6 +30,8 @@ export interface EmailContent {
   html: string;
   attachments?: EmailAttachment[];
   calendarInvite?: CalendarInvite;
+  /** The Reply-To header, on an e-mail that asks for a reply: the sending address reads none. */
+  replyTo?: string;
 }
 
 export type EmailBlock =

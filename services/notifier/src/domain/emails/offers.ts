@@ -161,3 +161,24 @@ export function offerExpiredEmail(offer: EventPayloads['offer.expired'], links: 
     links.home,
   );
 }
+
+/**
+ * To the seller: a dealer's pending offer no longer stands because CarDirect suspended the dealer.
+ * The admin's reason is for the dealer alone, so the payload does not carry it.
+ */
+export function offerWithdrawnEmail(offer: EventPayloads['offer.withdrawn'], links: Links): EmailContent {
+  const car = describeVehicle(offer.vehicle);
+  return renderEmail(
+    {
+      subject: `${offer.dealershipName}'s offer on your ${car} was withdrawn`,
+      heading: 'An offer was withdrawn',
+      blocks: [
+        { kind: 'paragraph', text: `${offer.dealershipName}'s offer of ${formatDollars(offer.amount)} on your ${car} was withdrawn: CarDirect suspended the dealer.` },
+        { kind: 'paragraph', text: 'Any other offers on your car still stand, and dealers can still make new ones.' },
+        { kind: 'button', label: 'See your offers', url: links.sellerDashboard },
+      ],
+      reason: sellerReason,
+    },
+    links.home,
+  );
+}

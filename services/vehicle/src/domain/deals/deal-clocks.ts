@@ -72,7 +72,7 @@ export async function runDealClock(context: DomainContext, job: DealClockJob): P
   const vehicle = await context.vehicles.findById(deal.vehicleId);
   const step = vehicle && (await stepOf(context, job, deal, vehicle));
   if (!step) return 'nothing-to-do';
-  const updated = await context.deals.applyStep(deal, { states, clockNotDone: key }, step);
+  const updated = await context.deals.applyStep(deal, { states, clockNotDone: key }, step, context.now());
   if (!updated) return 'nothing-to-do';
   await settleDeal(context, updated);
   return 'done';

@@ -85,9 +85,13 @@ function factsOf(payload: object): DealLogFacts {
   return facts as DealLogFacts;
 }
 
-/** The log entries of a step's events: its deal events (not the other dealers' `vehicle.available-again`). */
-export function logEntriesOf(events: readonly EventEnvelope[]): DealLogEntry[] {
-  return events.filter(isDealEvent).map((event) => ({ id: event.id, name: event.name, at: new Date(event.occurredAt), facts: factsOf(event.payload) }));
+/**
+ * The log entries of a step's events: its deal events (not the other dealers' `vehicle.available-again`),
+ * at the step's time by the domain's clock, the clock of the deal's own times (a cancellation's, a
+ * verdict's) and of the rules that read the log against now (the flagged dealers' 30 days).
+ */
+export function logEntriesOf(events: readonly EventEnvelope[], at: Date): DealLogEntry[] {
+  return events.filter(isDealEvent).map((event) => ({ id: event.id, name: event.name, at, facts: factsOf(event.payload) }));
 }
 
 export function logEntry(name: Extract<DealLogName, 'deal.opened' | 'deal.price-change-judged'>, at: Date, facts: DealLogFacts): DealLogEntry {

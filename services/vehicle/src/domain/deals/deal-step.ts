@@ -69,7 +69,7 @@ export async function commitStep(
   step: DealStep,
   condition: Omit<DealStepCondition, 'version'> = {},
 ): Promise<DealView> {
-  const updated = await context.deals.applyStep(atHand.deal, condition, step);
+  const updated = await context.deals.applyStep(atHand.deal, condition, step, context.now());
   if (!updated) {
     const current = await context.deals.findById(atHand.deal.id);
     throw (current && refusalOf(action, current, atHand.party)) ?? conflict('This deal changed at the same time; reload it and try again');

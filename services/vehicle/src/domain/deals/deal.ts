@@ -166,6 +166,8 @@ export type DealCar = Pick<Vehicle, 'year' | 'make' | 'makeName' | 'model' | 'mo
 export interface AdminDealFilter {
   state?: DealState;
   dealerId?: string;
+  /** Only deals whose dealer asked for a lower price that no admin has judged yet (the review queue). */
+  awaitingVerdict?: boolean;
   /** Lower-case words that must each appear in the deal's search text (its car, seller or dealership). */
   searchWords: readonly string[];
 }

@@ -20,11 +20,12 @@ export interface AdminDealPage {
  * The admin's Deals tab: every deal as an admin sees it, with its car and the seller's name and
  * e-mail (each serving is logged, as on the admin's car list), in the order of dealListKeyOf
  * (overdue steps first, then by the next step's clock, then the ended, latest first), narrowed by
- * state, dealer and the words of a search, one page at a time.
+ * state, dealer and the words of a search, one page at a time. The review queue is the same list
+ * narrowed to the deals whose lower price no admin has judged yet.
  */
 export async function listAllDeals(context: DomainContext, query: AdminDealListQuery, caller: Caller): Promise<AdminDealPage> {
   const after = query.cursor ? decodeCursor(query.cursor, 'deals').key : undefined;
-  const filter = { state: query.state, dealerId: query.dealerId, searchWords: searchWordsOf(query.q) };
+  const filter = { state: query.state, dealerId: query.dealerId, awaitingVerdict: query.review === 'price-changes', searchWords: searchWordsOf(query.q) };
   const page = await context.deals.findListPage(filter, query.limit ?? ADMIN_DEALS_PAGE_SIZE, after);
   const cars = await context.vehicles.findByIds(page.deals.map((deal) => deal.vehicleId));
   // A car with a deal is never removed; a deal without one would have no row to show.

@@ -4,21 +4,23 @@ import { isAdmin, isDealer, isSellerOf, type Caller } from '../caller';
 import type { DomainContext } from '../context';
 import { withDealerRecords } from '../track-record/read-track-records';
 import { expireDueOffers } from './expire-offers';
-import { toOfferView } from './offer-view';
+import { isShownToSeller, toOfferView } from './offer-view';
 
 /**
  * The offers on one car, highest first. Offers are sealed: a dealer sees only its own; the seller
- * of the car and admins see all, each with its dealer's track record. Offers past their time are
- * expired before they are shown.
+ * of the car and admins see all, each with its dealer's track record (but the seller not those
+ * CarDirect withdrew when it suspended their dealer). Offers past their time are expired before
+ * they are shown.
  */
 export async function listOffers(context: DomainContext, vehicleId: string, caller: Caller): Promise<OfferView[]> {
   const vehicle = await context.vehicles.findById(vehicleId);
   if (!vehicle) throw notFound('Vehicle not found');
-  const mayReadAll = isAdmin(caller) || isSellerOf(caller, vehicle.seller.email);
+  const isSeller = isSellerOf(caller, vehicle.seller.email);
+  const mayReadAll = isAdmin(caller) || isSeller;
   if (!mayReadAll && !isDealer(caller)) throw forbidden('You do not have permission to see the offers on this vehicle');
 
   await expireDueOffers(context, [vehicle.id]);
   const offers = await context.offers.listForVehicle(vehicle.id, mayReadAll ? undefined : caller.userId);
-  const views = offers.map(toOfferView);
+  const views = (isSeller ? offers.filter(isShownToSeller) : offers).map(toOfferView);
   return mayReadAll ? withDealerRecords(context, views) : views;
 }

@@ -20,7 +20,7 @@ export async function withdrawOffer(context: DomainContext, offerId: string, dea
     throw conflict('This offer has expired');
   }
   if (offer.status !== 'pending') throw conflict(`This offer is already ${offer.status}`);
-  const withdrawn = await context.offers.withdraw(offer.id, now);
+  const withdrawn = await context.offers.withdraw(offer.id, now, 'dealer');
   if (!withdrawn) throw conflict('This offer is no longer open');
   return toOfferView(withdrawn);
 }
