@@ -2,11 +2,14 @@
 // and the shell and remotes come from rspack dev servers (http://localhost:3000 and 3001-3003).
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ensureNodeModules, ensureSystemPackages, nxBin, repoRoot, run, workspaceEnv } from './lib.mjs';
+import { ensureNodeModules, ensureSystemPackages, gatewaysInScale, nxBin, repoRoot, run, workspaceEnv } from './lib.mjs';
 
 try {
   ensureNodeModules();
-  if (!process.env.REDIS_URL) ensureSystemPackages([{ binary: 'redis-server', aptPackage: 'redis-server' }]);
+  ensureSystemPackages([
+    ...(process.env.REDIS_URL ? [] : [{ binary: 'redis-server', aptPackage: 'redis-server' }]),
+    ...(gatewaysInScale(process.env.SCALE) > 1 ? [{ binary: '/usr/sbin/haproxy', aptPackage: 'haproxy' }] : []),
+  ]);
   console.log('Building the embedded database and the stack runner...');
   run(nxBin, ['run-many', '-t', 'build', '-p', '@cardirect/mongo-embedded', '@cardirect/local-stack', '--outputStyle=static'], {
     quietLog: path.join(repoRoot, '.tmp', 'build.log'),

@@ -78,6 +78,15 @@ export function ensureSystemPackages(packages) {
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { quietLog: log, env });
 }
 
+/**
+ * How many gateways SCALE (`gateway=2,vehicle=3`) asks for, so that HAProxy is installed before the
+ * build; the stack itself reads the whole setting and names any mistake in it.
+ */
+export function gatewaysInScale(scale = '') {
+  const match = /(?:^|,)\s*gateway\s*=\s*(\d+)\s*(?:,|$)/i.exec(scale);
+  return match ? Number(match[1]) : 1;
+}
+
 function isOnPath(binary) {
   if (binary.includes('/')) return fs.existsSync(binary);
   return (process.env.PATH ?? '').split(':').some((dir) => dir && fs.existsSync(path.join(dir, binary)));

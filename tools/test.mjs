@@ -11,6 +11,8 @@ try {
   ensureSystemPackages([
     ...(process.env.REDIS_URL ? [] : [{ binary: 'redis-server', aptPackage: 'redis-server' }]),
     { binary: '/usr/bin/chromium', aptPackage: 'chromium' },
+    // The load balancer in front of the gateways when a member runs several times (SCALE).
+    { binary: '/usr/sbin/haproxy', aptPackage: 'haproxy' },
   ]);
   await runWithTaskReport(nxBin, ['run-many', '-t', 'build', 'typecheck', 'lint', 'test', '--outputStyle=static', '--parallel=2'], {
     label: 'Build, typecheck, lint and test every package',
@@ -19,6 +21,10 @@ try {
   await runWithTaskReport(nxBin, ['run', '@cardirect/e2e:test:e2e', '--outputStyle=static'], {
     label: 'Integration and browser tests (e2e/)',
     logFile: path.join(logDir, 'e2e.log'),
+  });
+  await runWithTaskReport(nxBin, ['run', '@cardirect/e2e:test:e2e:scaled', '--outputStyle=static'], {
+    label: 'The story and the API suites on two of every member behind HAProxy (e2e/scaled)',
+    logFile: path.join(logDir, 'e2e-scaled.log'),
   });
 } catch (error) {
   console.error(`\n${error.message}`);

@@ -4,7 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import type { DealerView } from '@cardirect/contracts';
 import type { CaughtMail } from '@cardirect/service-kit';
-import type { Stack } from './stack';
+import { freshClientAddress } from './hostile-client';
+import { stackIsShared, type Stack } from './stack';
 
 export interface Answer<Body> {
   status: number;
@@ -26,6 +27,9 @@ export const to = (address: string) => (mail: CaughtMail) => mail.to.includes(ad
 
 /** A browser-like call through the gateway: JSON, the session cookie, and Origin on writes (CSRF check). */
 export function apiClient(stack: Stack) {
+  // On a stack shared by every suite, each client counts against the per-address limits as the
+  // only client of a fresh stack would (the gateway trusts X-Forwarded-For from loopback).
+  const clientAddress = stackIsShared ? freshClientAddress() : undefined;
   return async function api<Body = { message?: string }>(
     path: string,
     options: { method?: string; body?: unknown; cookie?: string } = {},
@@ -35,6 +39,7 @@ export function apiClient(stack: Stack) {
     if (method !== 'GET') headers.origin = stack.baseUrl;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (options.cookie) headers.cookie = `cd_session=${options.cookie}`;
+    if (clientAddress) headers['x-forwarded-for'] = clientAddress;
     const response = await fetch(new URL(path, stack.baseUrl), { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
     const text = await response.text();
     const sessionCookie = response.headers

@@ -22,17 +22,19 @@ export const readOutsideConfig: Record<string, string> = {
   NODE_ENV: 'set by the image; read by express and other libraries',
 };
 
-/** The settings that name another member by URL: `AUTH_SERVICE_URL` → auth. */
+/** The settings that name another member by URL: `AUTH_SERVICE_URL` → auth, one entry per instance URL it lists. */
 export function serviceUrlSettings(config: Record<string, unknown>): Array<{ setting: string; member: string; url: string }> {
-  return Object.entries(config)
-    .map(([setting, value]) => ({ setting, match: /^([A-Z]+)_SERVICE_URL$/.exec(setting), value }))
-    .filter((entry): entry is { setting: string; match: RegExpExecArray; value: string } => entry.match !== null && typeof entry.value === 'string')
-    .map(({ setting, match, value }) => ({ setting, member: match[1].toLowerCase(), url: value }));
+  return Object.entries(config).flatMap(([setting, value]) => {
+    const match = /^([A-Z]+)_SERVICE_URL$/.exec(setting);
+    const urls = Array.isArray(value) ? value : [value];
+    return match ? urls.filter((url): url is string => typeof url === 'string').map((url) => ({ setting, member: match[1]!.toLowerCase(), url })) : [];
+  });
 }
 
-/** Settings whose value is a URL (or URL-like connection string) pointing at this machine. */
+/** Settings whose value (or one of whose listed values) is a URL (or URL-like connection string) pointing at this machine. */
 export function loopbackSettings(config: Record<string, unknown>): string[] {
   return Object.entries(config)
+    .flatMap(([setting, value]) => (Array.isArray(value) ? value : [value]).map((entry: unknown) => [setting, entry] as const))
     .filter(([, value]) => typeof value === 'string' && /^[a-z][a-z0-9+.-]*:\/\//i.test(value))
     .filter(([, value]) => {
       const { hostname } = new URL(value as string);

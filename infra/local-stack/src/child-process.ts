@@ -54,18 +54,19 @@ export function startManagedProcess(options: {
 
 /**
  * Polls a member's `/healthz` or `/readyz` until it answers 200, the process dies, or the deadline
- * passes. The answer must name the member: its port was only free when it was picked, and a
- * process that took it since (another member, anything else) would otherwise pass for it.
+ * passes. The answer must name the service (the process's own name unless told: an instance's is
+ * `vehicle-2`, the load balancer's answers come from a gateway): its port was only free when it was
+ * picked, and a process that took it since (another member, anything else) would otherwise pass for it.
  */
-export async function waitUntilHealthy(url: string, process: ManagedProcess, timeoutMs: number): Promise<void> {
+export async function waitUntilHealthy(url: string, process: ManagedProcess, timeoutMs: number, service = process.name): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exitCode: number | null | undefined;
   void process.exited.then((code) => (exitCode = code));
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`${process.name} exited with code ${exitCode} while starting`);
     const answeredBy = await serviceAnswering(url);
-    if (answeredBy === process.name) return;
-    if (answeredBy !== undefined) throw new Error(`${url} is answered by ${answeredBy || 'a process that names no service'}, not by ${process.name}: another process took its port`);
+    if (answeredBy === service) return;
+    if (answeredBy !== undefined) throw new Error(`${url} is answered by ${answeredBy || 'a process that names no service'}, not by ${service}: another process took its port`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${process.name} did not become healthy at ${url} within ${timeoutMs} ms`);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startLocalStack } from './index';
+import { parseScale, startLocalStack, type LocalStack, type StackScale } from './index';
 
 /**
  * `npm start`'s last step: runs the stack until Ctrl-C (or SIGTERM), then stops every member.
@@ -17,10 +17,18 @@ const devRemoteMap = {
   mfe_admin: 'http://localhost:3003/mf-manifest.json',
 };
 
-console.log('Starting CarDirect...');
-let stack: Awaited<ReturnType<typeof startLocalStack>>;
+let scale: StackScale;
 try {
-  stack = await startLocalStack({ repoRoot, dataDir, port, watchSources, remoteMap: watchSources ? devRemoteMap : undefined });
+  scale = parseScale(process.env.SCALE);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+console.log('Starting CarDirect...');
+let stack: LocalStack;
+try {
+  stack = await startLocalStack({ repoRoot, dataDir, port, watchSources, remoteMap: watchSources ? devRemoteMap : undefined, scale });
 } catch (error) {
   console.error(`CarDirect could not start: ${(error as Error).message}`);
   console.error(`Logs: ${path.join(dataDir, 'logs')}`);
@@ -31,7 +39,17 @@ console.log(`
 CarDirect is running: ${watchSources ? `http://localhost:3000 (rspack dev servers; gateway on http://localhost:${stack.port})` : stack.url}
 Admin login:          ${stack.admin.email} / ${process.env.ADMIN_PASSWORD ? '(ADMIN_PASSWORD from your environment)' : stack.admin.password}
 ${stack.mail ? `E-mails sent:         ${stack.url}/dev/mail\n` : ''}Logs:                 ${stack.logDir}
-Press Ctrl-C to stop.`);
+${scaledTopology(stack)}Press Ctrl-C to stop.`);
+
+/** With SCALE, where the load balancer listens and each instance; nothing when every member runs once. */
+function scaledTopology({ scale: counts, loadBalancer, instances }: LocalStack): string {
+  if (Object.values(counts).every((count) => count === 1)) return '';
+  const lines = instances().map(({ name, index, url, pid }) => `  ${`${name} ${index}`.padEnd(12)} ${url.padEnd(24)} pid ${pid ?? '-'}`);
+  const entry = loadBalancer
+    ? `Load balancer:        HAProxy on ${loadBalancer.host}:${loadBalancer.port}, round robin over ${counts.gateway} gateways (config ${loadBalancer.configFile})\n`
+    : '';
+  return `${entry}Instances:\n${lines.join('\n')}\n`;
+}
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ export {
   optionalString,
   portSchema,
   urlSchema,
+  urlListSchema,
   identitySecretSchema,
   bodyLimitSchema,
   type HttpServiceConfig,
@@ -15,7 +16,11 @@ export { validateBody, validateQuery, firstMessagePerField } from './http/valida
 export { REQUEST_ID_HEADER, requestIdOf } from './http/request-id';
 export { GATEWAY_CACHE_CONTROL_HEADER } from './http/gateway-cache-control';
 export { httpLogger } from './http/http-logger';
+export { parseByteSize } from './http/byte-size';
+export { jsonBodies } from './http/json-body';
+export { answerThenClose } from './http/lingering-close';
 export { createInternalClient, type InternalClient, type InternalRequestOptions } from './http/internal-client';
+export { createInstanceRotation, watchConnection, type InstanceRotation } from './http/member-instances';
 export {
   signIdentity,
   readSignedIdentity,

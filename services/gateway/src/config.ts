@@ -1,4 +1,4 @@
-import { bodyLimitSchema, loadConfig, optionalString, portSchema, serviceEnvShape, urlSchema, defaultSessionLifetimes } from '@cardirect/service-kit';
+import { bodyLimitSchema, loadConfig, optionalString, portSchema, serviceEnvShape, urlListSchema, urlSchema, defaultSessionLifetimes } from '@cardirect/service-kit';
 import { z } from 'zod';
 
 const { MONGODB_URI: _mongoUri, MONGODB_DB: _mongoDb, SMTP_URL: _smtpUrl, ...commonEnv } = serviceEnvShape({ defaultPort: 8080 });
@@ -33,11 +33,12 @@ const gatewayEnvSchema = z.object({
   // The gateway is the public entry, so it listens on every interface unless told otherwise.
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: portSchema.default(8080),
-  AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
-  DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
-  VEHICLE_SERVICE_URL: urlSchema.default('http://127.0.0.1:4003'),
+  /** Each member's URL, or its instances' URLs separated by commas (see urlListSchema). */
+  AUTH_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4001']),
+  DEALER_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4002']),
+  VEHICLE_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4003']),
   /** The notifier serves the e-mail queue dashboard (admins only) at /admin/queues. */
-  NOTIFIER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4004'),
+  NOTIFIER_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4004']),
   /** POST /api/vehicles only (up to 10 photos of 5 MB as data URLs); BODY_LIMIT applies to the rest. */
   SUBMISSION_BODY_LIMIT: bodyLimitSchema.default('72mb'),
   STATIC_ROOT: optionalString(),

@@ -1,4 +1,4 @@
-import { loadConfig, serviceEnvShape, urlSchema } from '@cardirect/service-kit';
+import { loadConfig, serviceEnvShape, urlListSchema, urlSchema } from '@cardirect/service-kit';
 import { z } from 'zod';
 
 const { MONGODB_URI: _mongoUri, MONGODB_DB: _mongoDb, ...commonEnv } = serviceEnvShape({ defaultPort: 4004 });
@@ -13,8 +13,8 @@ const notifierEnvSchema = z.object({
   MAIL_REPLY_TO: z.string().min(3).default('CarDirect <support@cardirect.local>'),
   SMTP_MAX_CONNECTIONS: positiveInteger(5),
   /** The notifier asks these for recipients (dealers near a car, account e-mails). */
-  DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
-  AUTH_SERVICE_URL: urlSchema.default('http://127.0.0.1:4001'),
+  DEALER_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4002']),
+  AUTH_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4001']),
   /** Dealers within this many miles of a submitted car's ZIP are told about it. */
   NOTIFY_RADIUS_MILES: positiveInteger(100),
   NOTIFIER_CONCURRENCY: positiveInteger(8),

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { bodyLimitSchema, loadConfig, serviceEnvShape, urlSchema } from '@cardirect/service-kit';
+import { bodyLimitSchema, loadConfig, serviceEnvShape, urlListSchema } from '@cardirect/service-kit';
 import { z } from 'zod';
 
 const positiveInteger = (fallback: number) => z.coerce.number().int().positive('must be a positive whole number').default(fallback);
 
 const vehicleEnvSchema = z.object({
   ...serviceEnvShape({ defaultPort: 4003, defaultDbName: 'cardirect_vehicle' }),
-  DEALER_SERVICE_URL: urlSchema.default('http://127.0.0.1:4002'),
+  DEALER_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4002']),
   /** Where the prepared vPIC catalogue file is kept between starts (preparing it takes seconds). */
   CATALOGUE_CACHE_DIR: z.string().min(1).default(path.resolve('.cache/catalogue')),
   /** POST /api/vehicles and POST /api/deals/{id}/hand-over only: up to 10 photos of 5 MB as base64 data URLs, plus the fields. */

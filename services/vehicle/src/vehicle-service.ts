@@ -6,6 +6,7 @@ import {
   connectMongo,
   createEventsQueue,
   errorHandler,
+  jsonBodies,
   listen,
   mongoReadinessCheck,
   startOutboxRelay,
@@ -57,7 +58,7 @@ export interface VehicleServiceOptions {
 function withLargeSubmissionBodies(app: Express, settings: VehicleConfig, logger: Logger): Express {
   const outer = express();
   outer.disable('x-powered-by');
-  const largeJson = [verifyIdentity(settings.IDENTITY_SECRET), express.json({ limit: settings.SUBMISSION_BODY_LIMIT })];
+  const largeJson = [verifyIdentity(settings.IDENTITY_SECRET), jsonBodies(settings.SUBMISSION_BODY_LIMIT)];
   outer.post('/api/vehicles', ...largeJson);
   outer.post('/api/deals/:dealId/hand-over', ...largeJson);
   outer.use(app);

@@ -19,6 +19,33 @@ export const identitySecretSchema = z
 
 export const urlSchema = z.url({ message: 'must be a URL' });
 
+function isHttpUrl(text: string): boolean {
+  return urlSchema.safeParse(text).success && ['http:', 'https:'].includes(new URL(text).protocol);
+}
+
+/**
+ * Where a member of CarDirect answers: one URL (in Kubernetes, its Service's, which spreads the
+ * calls itself) or, where nothing spreads them (the local stack running a member N times), its
+ * instances' URLs separated by commas: `http://127.0.0.1:4103,http://127.0.0.1:4113`. Parsed to the
+ * list; the caller spreads its calls over it. A problem names the entry, never its text (a URL may
+ * carry credentials).
+ */
+export const urlListSchema = z
+  .string({ message: 'must be a URL, or several separated by commas' })
+  .transform((text, context) => {
+    const entries = text.split(',').map((entry) => entry.trim());
+    const problems = entries.map((entry, index): string | undefined => {
+      const which = entries.length === 1 ? undefined : `entry ${index + 1} of ${entries.length}`;
+      if (!isHttpUrl(entry)) {
+        return which ? `${which} is not an http:// or https:// URL` : 'must be an http:// or https:// URL, or several separated by commas';
+      }
+      const first = entries.findIndex((other) => isHttpUrl(other) && new URL(other).href === new URL(entry).href);
+      return first < index ? `${which} repeats entry ${first + 1}: each instance is listed once` : undefined;
+    });
+    for (const message of problems) if (message) context.addIssue({ code: 'custom', message });
+    return problems.some(Boolean) ? z.NEVER : entries;
+  });
+
 /** A body size in the notation express understands, e.g. "100kb", "1mb". */
 export const bodyLimitSchema = z
   .string()

@@ -1,5 +1,6 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { answerThenClose, defaultLingerBounds, type LingerBounds } from '../http/lingering-close';
 import { AppError } from './app-error';
 
 /**
@@ -83,11 +84,26 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * Whether the answer ends the connection before the request's body has all arrived: a 413, or an
+ * answer already marked Connection: close. It then goes out by answerThenClose, which reads the
+ * rest of the body (within bounds) so that the client is not reset before it reads the answer.
+ */
+function closesBeforeBodyRead(req: Request, res: Response, status: number): boolean {
+  return !req.complete && (status === 413 || String(res.getHeader('Connection')).toLowerCase() === 'close');
+}
+
+/**
  * The one place where errors become responses: AppError → its status and message, a malformed URL
  * or body → 400/413/415 (clientErrorOf), a database that cannot be reached → 503 with Retry-After,
  * anything else → 500 with a generic message (logged with the request id). A stack trace never reaches the client.
+ * `lingerBounds` bound the reading of a refused body (see closesBeforeBodyRead); tests shorten them.
  */
-export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
+export function errorHandler(fallbackLogger: Logger, options: { lingerBounds?: LingerBounds } = {}): ErrorRequestHandler {
+  const lingerBounds = options.lingerBounds ?? defaultLingerBounds;
+  const answer = (req: Request, res: Response, status: number, body: object) => {
+    if (closesBeforeBodyRead(req, res, status)) answerThenClose(req, res, status, body, lingerBounds);
+    else res.status(status).json(body);
+  };
   return (error: unknown, req, res, next) => {
     if (res.headersSent) {
       next(error);
@@ -96,13 +112,13 @@ export function errorHandler(fallbackLogger: Logger): ErrorRequestHandler {
     const logger = req.log ?? fallbackLogger;
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(Math.ceil(error.retryAfterSeconds)));
-      res.status(error.status).json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      answer(req, res, error.status, error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
       return;
     }
     const clientError = clientErrorOf(error);
     if (clientError) {
       logger.info({ status: clientError.status, reason: clientError.message }, 'Refused a malformed request');
-      res.status(clientError.status).json({ message: clientError.message });
+      answer(req, res, clientError.status, { message: clientError.message });
       return;
     }
     if (isDatabaseUnavailable(error)) {

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { Agent as HttpAgent, request as httpRequest, type ClientRequest, type RequestOptions } from 'node:http';
+import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { AppError } from '../errors/app-error';
 import { signIdentity } from '../identity/identity';
+import { createInstanceRotation, watchConnection } from './member-instances';
 import { REQUEST_ID_HEADER } from './request-id';
 
 export interface InternalRequestOptions {
@@ -18,16 +21,57 @@ export interface InternalClient {
   delete<T>(path: string, options?: InternalRequestOptions): Promise<T>;
 }
 
-function buildUrl(baseUrl: string, path: string, query: InternalRequestOptions['query']): string {
+/** How long an instance has to take the connection before the call goes to the next instance. */
+const CONNECT_TIMEOUT_MS = 1_000;
+
+interface Instance {
+  url: URL;
+  agent: HttpAgent;
+  send(url: URL, options: RequestOptions): ClientRequest;
+}
+
+/** Each instance keeps its own connections alive between calls. */
+function instanceAt(baseUrl: string): Instance {
+  const url = new URL(baseUrl);
+  return url.protocol === 'https:'
+    ? { url, agent: new HttpsAgent({ keepAlive: true }), send: httpsRequest }
+    : { url, agent: new HttpAgent({ keepAlive: true }), send: httpRequest };
+}
+
+/** Nothing of the call reached the instance: it refused the connection or did not take it in time. */
+class InstanceUnreachable extends Error {}
+
+interface Exchange {
+  method: string;
+  url: URL;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+function exchangeWith(instance: Instance, exchange: Exchange, options: { connectTimeoutMs: number; signal: AbortSignal }): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const attempt = instance.send(exchange.url, { method: exchange.method, headers: exchange.headers, agent: instance.agent, signal: options.signal });
+    const connection = watchConnection(attempt, options.connectTimeoutMs);
+    attempt.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    attempt.on('error', (error) => reject(connection.reached() ? error : new InstanceUnreachable(error.message)));
+    attempt.end(exchange.body);
+  });
+}
+
+function buildUrl(baseUrl: URL, path: string, query: InternalRequestOptions['query']): URL {
   const url = new URL(path, baseUrl);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  return url.toString();
+  return url;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -37,42 +81,56 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * A client for another service's internal API, calling as role 'service'. A failed answer becomes
- * an AppError with the callee's status and message; a timeout or refused connection becomes 503.
+ * A client for another service's internal API, calling as role 'service'. `baseUrl` is the
+ * service's URL, or its instances' URLs (see urlListSchema): calls go to them in turn, and a call
+ * that reaches no instance (refused, or no connection within connectTimeoutMs) goes to the next
+ * one, since nothing of it was sent; one that reached an instance is never sent again, as it may
+ * have been carried out there. A failed answer becomes an AppError with the callee's status and
+ * message; a call that reached no instance, failed on the way or took longer than timeoutMs in
+ * all becomes 503.
  */
-export function createInternalClient(options: { baseUrl: string; secret: string; timeoutMs?: number }): InternalClient {
+export function createInternalClient(options: {
+  baseUrl: string | readonly string[];
+  secret: string;
+  timeoutMs?: number;
+  connectTimeoutMs?: number;
+}): InternalClient {
   const timeoutMs = options.timeoutMs ?? 5_000;
+  const connectTimeoutMs = options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS;
+  const instances = createInstanceRotation((typeof options.baseUrl === 'string' ? [options.baseUrl] : options.baseUrl).map(instanceAt));
 
   async function call<T>(method: string, path: string, request: InternalRequestOptions = {}): Promise<T> {
     const requestId = request.requestId ?? randomUUID();
-    const url = new URL(buildUrl(options.baseUrl, path, request.query));
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      [REQUEST_ID_HEADER]: requestId,
-      ...signIdentity({ role: 'service', requestId }, { method, target: url.pathname + url.search }, options.secret),
-    };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch {
-      throw new AppError(503, 'Service unavailable');
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const signal = AbortSignal.timeout(timeoutMs);
+    let answer: { status: number; text: string } | undefined;
+    for (const instance of instances.inTurn()) {
+      const url = buildUrl(instance.url, path, request.query);
+      const headers: Record<string, string> = {
+        accept: 'application/json',
+        [REQUEST_ID_HEADER]: requestId,
+        ...signIdentity({ role: 'service', requestId }, { method, target: url.pathname + url.search }, options.secret),
+      };
+      if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      try {
+        answer = await exchangeWith(instance, { method, url, headers, body }, { connectTimeoutMs, signal });
+        break;
+      } catch (error) {
+        if (!(error instanceof InstanceUnreachable) || signal.aborted) throw new AppError(503, 'Service unavailable');
+        instances.markUnreachable(instance);
+      }
     }
-    const body = await readBody(response);
-    if (!response.ok) {
+    if (!answer) throw new AppError(503, 'Service unavailable');
+    const parsed = parseBody(answer.text);
+    if (answer.status < 200 || answer.status > 299) {
       const message =
-        typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string'
-          ? (body as { message: string }).message
-          : `${method} ${path} failed with status ${response.status}`;
-      const errors = typeof body === 'object' && body !== null ? (body as { errors?: Record<string, string> }).errors : undefined;
-      throw new AppError(response.status, message, errors);
+        typeof parsed === 'object' && parsed !== null && typeof (parsed as { message?: unknown }).message === 'string'
+          ? (parsed as { message: string }).message
+          : `${method} ${path} failed with status ${answer.status}`;
+      const errors = typeof parsed === 'object' && parsed !== null ? (parsed as { errors?: Record<string, string> }).errors : undefined;
+      throw new AppError(answer.status, message, errors);
     }
-    return body as T;
+    return parsed as T;
   }
 
   return {

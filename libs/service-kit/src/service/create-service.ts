@@ -1,11 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import express, { type Express, type Router } from 'express';
 import type { Logger } from 'pino';
 import type { HttpServiceConfig } from '../config/service-env';
 import { errorHandler, notFoundHandler } from '../errors/error-handler';
 import { healthRoutes, type ReadinessCheck } from '../health/health-routes';
 import { httpLogger } from '../http/http-logger';
+import { jsonBodies } from '../http/json-body';
+import { createHttpServer } from '../http/lingering-close';
 import { verifyIdentity } from '../identity/identity-middleware';
 
 export interface RunningService {
@@ -39,7 +41,7 @@ export function buildServiceApp(definition: Omit<ServiceDefinition, 'onClose' | 
   app.use(httpLogger(definition.logger));
   app.use(healthRoutes(definition.name, definition.readinessChecks ?? {}));
   app.use(verifyIdentity(definition.config.IDENTITY_SECRET));
-  app.use(express.json({ limit: definition.config.BODY_LIMIT }));
+  app.use(jsonBodies(definition.config.BODY_LIMIT));
   const router = express.Router();
   definition.routes(router);
   app.use(router);
@@ -53,7 +55,7 @@ export async function listen(
   app: Express,
   options: { host: string; port: number; logger: Logger; name: string; onClose?: () => Promise<void>; shutdownGraceMs?: number },
 ): Promise<RunningService> {
-  const server: Server = createServer(app);
+  const server: Server = createHttpServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => {

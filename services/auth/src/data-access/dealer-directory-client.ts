@@ -17,7 +17,7 @@ function asOutage(error: unknown): never {
   throw serviceUnavailable('The dealer directory is unavailable right now. Please try again in a moment.');
 }
 
-export function createDealerDirectoryClient(options: { baseUrl: string; secret: string; timeoutMs?: number }): DealerDirectory {
+export function createDealerDirectoryClient(options: { baseUrl: string | readonly string[]; secret: string; timeoutMs?: number }): DealerDirectory {
   const client = createInternalClient({ baseUrl: options.baseUrl, secret: options.secret, timeoutMs: options.timeoutMs ?? 5_000 });
   const profilePath = (userId: string) => `/internal/dealers/by-user/${encodeURIComponent(userId)}`;
   return {

@@ -7,7 +7,7 @@ export interface ListingConfirmations {
   confirm(token: string, requestId?: string): Promise<ConfirmedListing>;
 }
 
-export function createListingConfirmationsClient(options: { baseUrl: string; secret: string; timeoutMs?: number }): ListingConfirmations {
+export function createListingConfirmationsClient(options: { baseUrl: string | readonly string[]; secret: string; timeoutMs?: number }): ListingConfirmations {
   const client = createInternalClient({ baseUrl: options.baseUrl, secret: options.secret, timeoutMs: options.timeoutMs ?? 5_000 });
   return {
     confirm: (token, requestId) =>

@@ -15,7 +15,7 @@ function asOutage(error: unknown): never {
   throw serviceUnavailable('The account service is unavailable right now. Please try again in a moment.');
 }
 
-export function createAuthAccountsClient(options: { baseUrl: string; secret: string; timeoutMs?: number }): AuthAccounts {
+export function createAuthAccountsClient(options: { baseUrl: string | readonly string[]; secret: string; timeoutMs?: number }): AuthAccounts {
   const client = createInternalClient({ baseUrl: options.baseUrl, secret: options.secret, timeoutMs: options.timeoutMs ?? 5_000 });
   const accountPath = (userId: string) => `/internal/dealer-accounts/${encodeURIComponent(userId)}`;
   return {

@@ -13,7 +13,7 @@ function asOutage(error: unknown): never {
   throw serviceUnavailable('The vehicle service is unavailable right now. Please try again in a moment.');
 }
 
-export function createVehicleOffersClient(options: { baseUrl: string; secret: string; timeoutMs?: number }): VehicleOffers {
+export function createVehicleOffersClient(options: { baseUrl: string | readonly string[]; secret: string; timeoutMs?: number }): VehicleOffers {
   const client = createInternalClient({ baseUrl: options.baseUrl, secret: options.secret, timeoutMs: options.timeoutMs ?? 5_000 });
   return {
     withdrawDealerOffers: (userId, requestId) =>

@@ -1,4 +1,3 @@
-import type { Agent } from 'node:http';
 import zlib from 'node:zlib';
 import compression from 'compression';
 import express, { type Express } from 'express';
@@ -11,12 +10,12 @@ import {
   httpLogger,
   notFound,
   notFoundHandler,
+  parseByteSize,
   type Logger,
 } from '@cardirect/service-kit';
 import type { GatewayConfig } from '../config';
-import { parseByteSize } from './byte-size';
 import { effectiveRemoteMap, remoteOrigins } from '../front-end/remote-map';
-import { serviceRoutes, type UpstreamName } from '../upstream/service-routes';
+import { serviceRoutes } from '../upstream/service-routes';
 import { admitApiRequests } from './admission';
 import { currentUser } from './current-user';
 import { frontEndRoutes } from '../front-end/front-end';
@@ -27,22 +26,18 @@ import { answerOnlyKnownHosts, knownHostNames } from './known-hosts';
 import { onlyAdmins } from './only-admins';
 import { gatewayReadinessChecks } from './readiness';
 import { createSharedAnswerCache } from '../upstream/shared-answer-cache';
+import type { GatewayUpstreams } from '../upstream/upstreams';
 import { securityHeaders } from './security-headers';
 
 export interface GatewayDependencies {
   config: GatewayConfig;
   logger: Logger;
   redis: Redis;
-  /** One connection pool per upstream (closed by whoever created them). */
-  agents: Record<UpstreamName | 'mail' | 'notifier', Agent>;
+  /** What the gateway forwards to, each member's instances with their connection pools (closed by whoever created them). */
+  upstreams: GatewayUpstreams;
 }
 
-export function createApp({ config, logger, redis, agents }: GatewayDependencies): Express {
-  const upstreamUrls: Record<UpstreamName, string> = {
-    auth: config.AUTH_SERVICE_URL,
-    dealer: config.DEALER_SERVICE_URL,
-    vehicle: config.VEHICLE_SERVICE_URL,
-  };
+export function createApp({ config, logger, redis, upstreams }: GatewayDependencies): Express {
   const remoteMap = effectiveRemoteMap(config.REMOTE_MAP);
   const proxyOptions = {
     connectTimeoutMs: config.UPSTREAM_CONNECT_TIMEOUT_MS,
@@ -76,7 +71,8 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   app.use(httpLogger(logger));
   app.use(refuseBodiesOnBodilessMethods());
   app.use(securityHeaders({ publicUrl: config.PUBLIC_URL, remoteOrigins: remoteOrigins(remoteMap) }));
-  app.use(healthRoutes('gateway', gatewayReadinessChecks(redis, upstreamUrls)));
+  const memberUrls = { auth: config.AUTH_SERVICE_URL, dealer: config.DEALER_SERVICE_URL, vehicle: config.VEHICLE_SERVICE_URL };
+  app.use(healthRoutes('gateway', gatewayReadinessChecks(redis, memberUrls)));
   app.use(answerOnlyKnownHosts(knownHostNames(config.PUBLIC_URL, config.ALLOWED_HOSTS)));
 
   app.get('/config/remotes.json', (_req, res) => {
@@ -94,15 +90,14 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   // proxied to that service ends its kept answers (see createSharedAnswerCache).
   const sharedAnswers = createSharedAnswerCache();
   api.use(sharedAnswers.serve);
-  const upstreamTarget = (upstream: UpstreamName) => ({ name: upstream, baseUrl: upstreamUrls[upstream], agent: agents[upstream] });
   const signedProxyOptions = { ...proxyOptions, identitySecret: config.IDENTITY_SECRET };
   const apiProxyOptions = { ...signedProxyOptions, sharedAnswers };
   // The two bodies that carry photos: a submitted car's and the fault photos of a hand-over.
   const photoBodyProxyOptions = { ...apiProxyOptions, bodyLimitBytes: parseByteSize(config.SUBMISSION_BODY_LIMIT) };
-  api.post('/vehicles', limitSubmissions, proxyTo(upstreamTarget('vehicle'), photoBodyProxyOptions));
-  api.post('/deals/:dealId/hand-over', proxyTo(upstreamTarget('vehicle'), photoBodyProxyOptions));
+  api.post('/vehicles', limitSubmissions, proxyTo(upstreams.vehicle, photoBodyProxyOptions));
+  api.post('/deals/:dealId/hand-over', proxyTo(upstreams.vehicle, photoBodyProxyOptions));
   for (const { prefix, upstream } of serviceRoutes) {
-    api.use(prefix.slice('/api'.length), proxyTo(upstreamTarget(upstream), apiProxyOptions));
+    api.use(prefix.slice('/api'.length), proxyTo(upstreams[upstream], apiProxyOptions));
   }
   api.use((req, _res, next) => next(notFound(`No API route for ${req.method} ${req.originalUrl.split('?')[0]}`)));
   app.use('/api', api);
@@ -110,13 +105,13 @@ export function createApp({ config, logger, redis, agents }: GatewayDependencies
   // The notifier's queue dashboard; the notifier itself admits only a signed admin identity.
   const queueDashboard = express.Router();
   queueDashboard.use(admit);
-  queueDashboard.use(proxyTo({ name: 'notifier', baseUrl: config.NOTIFIER_SERVICE_URL, agent: agents.notifier }, signedProxyOptions));
+  queueDashboard.use(proxyTo(upstreams.notifier, signedProxyOptions));
   app.use('/admin/queues', queueDashboard);
 
-  if (config.MAIL_CATCHER_URL) {
+  if (upstreams.mail) {
     // The local default's inbox (the mail catcher's own HTTP API), under /dev/mail: it holds every
     // login code and reset link, so only an admin reads it.
-    app.use('/dev/mail', admit, onlyAdmins(), proxyTo({ name: 'mail', baseUrl: config.MAIL_CATCHER_URL, agent: agents.mail }, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
+    app.use('/dev/mail', admit, onlyAdmins(), proxyTo(upstreams.mail, { ...proxyOptions, rewritePath: (url) => url.slice('/dev/mail'.length) || '/' }));
   }
   if (config.STATIC_ROOT) app.use(frontEndRoutes(config.STATIC_ROOT));
 

@@ -1,11 +1,11 @@
 import { closeRedis, createLogger, createRedis, listen, waitForRedis, type RunningService } from '@cardirect/service-kit';
 import type { GatewayConfig } from '../config';
 import { createApp } from './app';
-import { createUpstreamAgent } from '../upstream/proxy';
+import { createGatewayUpstreams } from '../upstream/upstreams';
 
 /**
- * Starts the gateway: Redis for sessions, a connection pool per service, the HTTP server. Like the
- * services, it listens only once Redis has connected, so its first answers are not 503s.
+ * Starts the gateway: Redis for sessions, a connection pool per service instance, the HTTP server.
+ * Like the services, it listens only once Redis has connected, so its first answers are not 503s.
  */
 export async function start(config: GatewayConfig): Promise<RunningService> {
   const logger = createLogger({ name: 'gateway', level: config.LOG_LEVEL });
@@ -18,15 +18,15 @@ export async function start(config: GatewayConfig): Promise<RunningService> {
     await closeRedis(redis);
     throw error;
   }
-  const agents = { auth: createUpstreamAgent(), dealer: createUpstreamAgent(), vehicle: createUpstreamAgent(), mail: createUpstreamAgent(), notifier: createUpstreamAgent() };
-  const app = createApp({ config, logger, redis, agents });
+  const upstreams = createGatewayUpstreams(config);
+  const app = createApp({ config, logger, redis, upstreams });
   return listen(app, {
     host: config.HOST,
     port: config.PORT,
     logger,
     name: 'gateway',
     onClose: async () => {
-      for (const agent of Object.values(agents)) agent.destroy();
+      for (const upstream of Object.values(upstreams)) upstream?.close();
       await closeRedis(redis);
     },
   });

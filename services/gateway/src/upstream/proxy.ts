@@ -1,16 +1,11 @@
-import { Agent, request as httpRequest } from 'node:http';
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
-import { REQUEST_ID_HEADER, signIdentity } from '@cardirect/service-kit';
+import { answerThenClose, REQUEST_ID_HEADER, signIdentity, watchConnection } from '@cardirect/service-kit';
 import { isReadOnly } from '../http/http-methods';
 import { callerOf } from '../http/resolve-caller';
 import { forwardableHeaders, relayedAnswerHeaders } from './answer-headers';
 import type { SharedAnswerCache } from './shared-answer-cache';
-
-export interface ProxyTarget {
-  name: string;
-  baseUrl: string;
-  agent: Agent;
-}
+import type { Upstream } from './upstreams';
 
 export interface ProxyOptions {
   connectTimeoutMs: number;
@@ -29,6 +24,12 @@ function answer(res: Response, status: number, message: string): void {
     res.destroy();
     return;
   }
+  // A body over the limit is still arriving: read the rest off (bounded) before closing, or the
+  // client that is still sending it gets a reset instead of this answer.
+  if (status === 413) {
+    answerThenClose(res.req, res, status, { message });
+    return;
+  }
   res.status(status).json({ message });
 }
 
@@ -40,16 +41,16 @@ function unansweredMessage(method: string): string {
 }
 
 /**
- * Forwards a request to one service with node's http module, streaming both bodies. A service that
- * is down or does not accept the connection within connectTimeoutMs answers 503 at once (nothing
- * reached it); one that took the whole request and closed the connection without answering, 502,
- * since a write may have been carried out; one that does not finish within responseTimeoutMs, 504.
- * Bodies over the limit answer 413. A read that fails on a reused keep-alive connection before any
- * answer is sent once more on a new one: the service may have closed that connection as idle just
- * as the request went out.
+ * Forwards a request to a member with node's http module, streaming both bodies. Requests go to
+ * the member's instances in turn. One that nothing reached (the instance refused the connection or
+ * did not accept it within connectTimeoutMs) goes to the next instance, body and all, each instance
+ * once; when none took it, 503 answers at once. One that an instance took and closed the connection
+ * without answering answers 502 and is not sent again, since a write may have been carried out; one
+ * that does not finish within responseTimeoutMs, 504. Bodies over the limit answer 413. A read that
+ * fails on a reused keep-alive connection before any answer is sent once more on a new one: the
+ * service may have closed that connection as idle just as the request went out.
  */
-export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHandler {
-  const base = new URL(target.baseUrl);
+export function proxyTo(target: Upstream, options: ProxyOptions): RequestHandler {
   return (req: Request, res: Response) => {
     const declaredLength = Number(req.headers['content-length'] ?? 0);
     if (declaredLength > options.bodyLimitBytes) {
@@ -67,7 +68,6 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       delete headers['content-length'];
       headers['transfer-encoding'] = 'chunked';
     }
-    headers.host = base.host;
     headers[REQUEST_ID_HEADER] = req.id as string;
     headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
     headers['x-forwarded-proto'] = req.protocol;
@@ -79,32 +79,35 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
     }
     let failure: { status: number; message: string } | undefined;
     let requestEnded = false;
+    // A read without a body is sent once more when its kept-alive connection fails, once.
+    let mayRepeatRead = isReadOnly(req.method) && !hasBody;
+    // The body as it came while the request had no connection: nothing of it reached an instance yet.
+    let bodyNotYetSent: Buffer[] = [];
     const exchange = options.sharedAnswers?.exchangeStarted(req, res, target.name);
     const overallTimer = setTimeout(() => fail(504, 'Service timed out'), options.responseTimeoutMs);
+    const instances = target.inTurn();
+    let upstream: ClientRequest;
+    let upstreamReached: () => boolean;
 
-    const send = (mayRepeat: boolean) => {
+    /** Sends the request to instances[turn]: the body received so far, then the rest as it comes. */
+    const send = (turn: number): void => {
+      const instance = instances[turn];
       const attempt = httpRequest({
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port,
+        protocol: instance.url.protocol,
+        hostname: instance.url.hostname,
+        port: instance.url.port,
         method: req.method,
         path: upstreamPath,
-        headers,
-        agent: target.agent,
+        headers: { ...headers, host: instance.url.host },
+        agent: instance.agent,
       });
-      let repeated = false;
+      const connection = watchConnection(attempt, options.connectTimeoutMs);
+      let replaced = false;
       let requestSent = false;
       attempt.on('finish', () => (requestSent = true));
       // Emitted however the exchange ends: answered, failed, timed out or abandoned by the client.
       attempt.on('close', () => {
-        if (!repeated) exchange?.exchangeEnded();
-      });
-      attempt.on('socket', (socket) => {
-        // A reused keep-alive socket is already connected; only a new connection can hang in connect.
-        if (!socket.connecting) return;
-        const connectTimer = setTimeout(() => fail(503, 'Service unavailable'), options.connectTimeoutMs);
-        socket.once('connect', () => clearTimeout(connectTimer));
-        socket.once('close', () => clearTimeout(connectTimer));
+        if (!replaced) exchange?.exchangeEnded();
       });
 
       attempt.on('response', (upstreamResponse) => {
@@ -119,22 +122,46 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       });
 
       attempt.on('error', (error) => {
-        if (!failure && mayRepeat && attempt.reusedSocket && !res.headersSent && !res.destroyed) {
-          req.log.info({ upstream: target.name, err: error }, 'Kept-alive connection failed; sending the read again');
-          repeated = true;
-          upstream = send(false);
+        const log = { upstream: target.name, instance: instance.url.host, err: error };
+        const unanswered = !failure && !res.headersSent && !res.destroyed;
+        if (unanswered && mayRepeatRead && attempt.reusedSocket) {
+          req.log.info(log, 'Kept-alive connection failed; sending the read again');
+          mayRepeatRead = false;
+          replaced = true;
+          send(turn);
           return;
+        }
+        if (unanswered && !connection.reached()) {
+          target.markUnreachable(instance);
+          if (turn + 1 < instances.length) {
+            req.log.warn(log, 'Upstream instance unreachable; sending the request to the next');
+            replaced = true;
+            send(turn + 1);
+            return;
+          }
         }
         clearTimeout(overallTimer);
         const outcome = failure ?? (requestSent ? { status: 502, message: unansweredMessage(req.method) } : { status: 503, message: 'Service unavailable' });
-        req.log.warn({ upstream: target.name, err: error, status: outcome.status }, 'Upstream request failed');
+        req.log.warn({ ...log, status: outcome.status }, 'Upstream request failed');
         answer(res, outcome.status, outcome.message);
       });
-      if (requestEnded) attempt.end();
-      return attempt;
+
+      upstream = attempt;
+      upstreamReached = connection.reached;
+      let flowing = true;
+      for (const chunk of bodyNotYetSent) flowing = attempt.write(chunk);
+      if (requestEnded) {
+        attempt.end();
+      } else if (!flowing) {
+        req.pause();
+        attempt.once('drain', () => req.resume());
+      } else if (req.isPaused()) {
+        // It waited for the drain of an attempt that failed.
+        req.resume();
+      }
     };
 
-    let upstream = send(isReadOnly(req.method) && !hasBody);
+    send(0);
     function fail(status: number, message: string): void {
       failure ??= { status, message };
       upstream.destroy(new Error(message));
@@ -156,6 +183,8 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
         req.resume();
         return;
       }
+      if (upstreamReached()) bodyNotYetSent = [];
+      else bodyNotYetSent.push(chunk);
       if (upstream.destroyed) return;
       if (!upstream.write(chunk)) {
         req.pause();
@@ -167,9 +196,4 @@ export function proxyTo(target: ProxyTarget, options: ProxyOptions): RequestHand
       if (!upstream.destroyed) upstream.end();
     });
   };
-}
-
-/** One keep-alive connection pool per service, so the gateway does not open a connection per request. */
-export function createUpstreamAgent(): Agent {
-  return new Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 32, timeout: 60_000 });
 }

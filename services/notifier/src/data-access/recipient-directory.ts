@@ -8,8 +8,8 @@ const nearbyDealersAnswer = z.array(
 const adminsAnswer = z.array(z.object({ email: z.string() }));
 
 export interface RecipientDirectoryOptions {
-  dealerServiceUrl: string;
-  authServiceUrl: string;
+  dealerServiceUrl: string | readonly string[];
+  authServiceUrl: string | readonly string[];
   identitySecret: string;
   timeoutMs?: number;
 }

@@ -61,7 +61,7 @@ export interface DealerDirectory {
  * any failure answers undefined and the caller does without (the dealer's e-mail stands in for a
  * name; the seller reaches the dealer by e-mail).
  */
-export function createDealerDirectory(options: { baseUrl: string; secret: string; logger: Logger; timeoutMs?: number }): DealerDirectory {
+export function createDealerDirectory(options: { baseUrl: string | readonly string[]; secret: string; logger: Logger; timeoutMs?: number }): DealerDirectory {
   const client = createInternalClient({ baseUrl: options.baseUrl, secret: options.secret, timeoutMs: options.timeoutMs ?? 2_000 });
 
   async function profileOf(userId: string, requestId: string | undefined, purpose: string): Promise<Partial<DealerProfileRef> | undefined> {
