@@ -47,6 +47,7 @@ beforeAll(async () => {
   await approveDealer(api, adminCookie, suspended);
   const suspension = await api(`/api/dealers/${suspended.id}/suspend`, { method: 'POST', cookie: adminCookie, body: { reason: 'Two appointments missed without a word to the sellers, and a third cancelled on the day.' } });
   if (suspension.status !== 200) throw new Error(`suspending failed: ${suspension.status}`);
+  await callOffThreeSales(adminCookie);
   const seller = { ...sellerContact(), fullName: 'Alexandra Montgomery-Whitfield', contactEmail: sellerEmail };
   const submitted = await submitListedVehicle(api, stack, { ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' });
   vehicleId = submitted.id;
@@ -87,6 +88,24 @@ afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
+
+/**
+ * Redwood Auto Exchange calls off three sales after the sellers accepted its offers: flagged for
+ * the admin's review, with its strikes.
+ */
+async function callOffThreeSales(adminCookie: string): Promise<void> {
+  const dealer = await registerDealer(api, adminCookie, { dealershipName: 'Redwood Auto Exchange' });
+  await approveDealer(api, adminCookie, dealer);
+  const dealerCookie = await loginDealer(api, dealer);
+  for (let sale = 0; sale < 3; sale++) {
+    const car = await submitListedVehicle(api, stack, vehicleSubmission(sellerContact(), '10001'));
+    const offer = await api<{ id: string }>(`/api/vehicles/${car.id}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 9000 } });
+    if ((await api(`/api/offers/${offer.body.id}/accept`, { method: 'POST', cookie: car.sellerCookie })).status !== 200) throw new Error('accepting the offer failed');
+    const deal = await api<{ id: string }>(`/api/vehicles/${car.id}/deal`, { cookie: dealerCookie });
+    const cancelled = await api(`/api/deals/${deal.body.id}/cancel`, { method: 'POST', cookie: dealerCookie, body: { reason: 'schedule' } });
+    if (cancelled.status !== 200) throw new Error(`cancelling the deal failed: ${cancelled.status}`);
+  }
+}
 
 /** Lazily loaded photos are asked for now and awaited, so a full-page picture has them all. */
 async function loadEveryImage(page: Page): Promise<void> {
@@ -331,6 +350,16 @@ const screens: Screen[] = [
       await page.goto(`${stack.baseUrl}/admin/dashboard`);
       await page.getByRole('button', { name: 'History of Lakeview Motor Company' }).click();
       await page.getByRole('list', { name: 'History of Lakeview Motor Company' }).getByText(/^Suspended on /).waitFor();
+    },
+  },
+  {
+    role: 'admin',
+    name: 'admin flagged dealer strikes',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/admin/dashboard`);
+      await page.getByRole('button', { name: 'Strikes (3) of Redwood Auto Exchange' }).click();
+      await page.getByRole('list', { name: 'Strikes of Redwood Auto Exchange' }).getByRole('listitem').first().waitFor();
     },
   },
   {

@@ -57,7 +57,7 @@ export interface Deployment extends Manifest {
     replicas?: number;
     selector: { matchLabels: Record<string, string> };
     template: {
-      metadata: { labels: Record<string, string> };
+      metadata: { labels: Record<string, string>; annotations?: Record<string, string> };
       spec: {
         securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
         containers: Container[];

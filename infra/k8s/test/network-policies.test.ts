@@ -1,9 +1,10 @@
 // (e) The NetworkPolicies: every connection the code makes is let through, and nothing else is.
 // The calls are derived as the other tests derive things: the Ingress's backends, each member's
 // *_SERVICE_URL settings (its own config loader), the stores it reads (MONGODB_URI, REDIS_URL,
-// SMTP_URL, at the ports of the example Secret's URLs) and DNS for any host it names. The policies
-// are evaluated by a model of the API's rules (test/network-policy.ts) over every pair of pods
-// the manifests create, the cluster's own (ingress controller, DNS) and some that must get nowhere.
+// SMTP_URL, at the ports of the example Secret's URLs), DNS for any host it names, and Prometheus
+// scraping the METRICS_PORT a member is given. The policies are evaluated by a model of the API's
+// rules (test/network-policy.ts) over every pair of pods the manifests create, the cluster's own
+// (ingress controller, DNS, Prometheus) and some that must get nowhere.
 import { describe, expect, it } from 'vitest';
 import { configLoaders, serviceUrlSettings } from './config-loaders';
 import { nginxConfig } from './front-end-image';
@@ -20,9 +21,14 @@ import {
   type BackEndName,
   type Deployment,
   type Ingress,
+  type Manifest,
 } from './manifests';
 import { allows, egressAllows, ingressAllows, selects, type Connection, type Endpoint, type NetworkPolicy, type OutsideHost, type Pod, type Protocol } from './network-policy';
 import type { NginxDirective } from './routing';
+
+interface Hpa extends Manifest {
+  spec: { scaleTargetRef: { name: string }; metrics: Array<{ type: string }> };
+}
 
 const context = loadDeploymentContext();
 const namespace = readKustomization().namespace ?? 'default';
@@ -34,13 +40,23 @@ const cluster = {
   namespaceLabels: (name: string) => ({ 'kubernetes.io/metadata.name': name }),
 };
 
+const isBackEnd = (name: string): name is BackEndName => (backEndNames as readonly string[]).includes(name);
+
+/** The port a member serves /metrics on, from its config loader; undefined when it has none. */
+function metricsPortOf(name: string): number | undefined {
+  const port = isBackEnd(name) ? configOf(name).METRICS_PORT : undefined;
+  return typeof port === 'number' ? port : undefined;
+}
+
+/** A pod listens on the ports its container declares and on its METRICS_PORT (scraped by number, not declared). */
 function podOf(deployment: Deployment): Pod {
+  const metricsPort = metricsPortOf(deployment.metadata.name);
   return {
     kind: 'pod',
     name: deployment.metadata.name,
     namespace,
     labels: deployment.spec.template.metadata.labels,
-    ports: onlyContainer(deployment).ports ?? [],
+    ports: [...(onlyContainer(deployment).ports ?? []), ...(metricsPort === undefined ? [] : [{ name: 'metrics', containerPort: metricsPort }])],
   };
 }
 const ourPods = context.deployments.map(podOf);
@@ -67,12 +83,22 @@ const dns: Pod = {
     { name: 'dns-tcp', containerPort: 53, protocol: 'TCP' },
   ],
 };
-// Pods that must get nowhere: one started by hand in the namespace, and look-alikes wearing the
-// controller's labels in the wrong namespace or the gateway's in another.
+const prometheus: Pod = {
+  kind: 'pod',
+  name: 'Prometheus',
+  namespace: 'monitoring',
+  labels: { 'app.kubernetes.io/name': 'prometheus', 'app.kubernetes.io/instance': 'prometheus', 'app.kubernetes.io/component': 'server' },
+  ports: [{ name: 'web', containerPort: 9090 }],
+};
+// Pods that must get nowhere: one started by hand in the namespace, look-alikes wearing the
+// controller's labels in the wrong namespace, the gateway's or Prometheus's in another, and another
+// pod of the monitoring namespace.
 const strangers: Pod[] = [
   { kind: 'pod', name: 'a pod started by hand in the namespace', namespace, labels: { run: 'debug' }, ports: [{ containerPort: 8080 }] },
   { kind: 'pod', name: 'a pod of the namespace labelled like the ingress controller', namespace, labels: ingressController.labels, ports: [] },
   { kind: 'pod', name: 'a pod of another namespace labelled like the gateway', namespace: 'other-team', labels: podNamed('gateway').labels, ports: [{ containerPort: 8080 }] },
+  { kind: 'pod', name: 'a pod of another namespace labelled like Prometheus', namespace: 'other-team', labels: prometheus.labels, ports: [] },
+  { kind: 'pod', name: 'Grafana, in the monitoring namespace', namespace: 'monitoring', labels: { 'app.kubernetes.io/name': 'grafana' }, ports: [{ containerPort: 3000 }] },
 ];
 // Managed services live outside the cluster at addresses only the operator knows, so the policies
 // can tell them apart by port only: one host stands for every address outside.
@@ -123,11 +149,13 @@ function callsTheCodeMakes(): Connection[] {
     if (hostsNamed.some((hostname) => !isAddress(hostname))) {
       for (const protocol of ['UDP', 'TCP'] as const) calls.push({ from, to: dns, port: 53, protocol });
     }
+    const metricsPort = metricsPortOf(name);
+    if (metricsPort !== undefined) calls.push({ from: prometheus, to: from, port: metricsPort, protocol: 'TCP' });
   }
   return calls;
 }
 
-const everyPod = [...ourPods, ingressController, dns, ...strangers];
+const everyPod = [...ourPods, ingressController, dns, prometheus, ...strangers];
 const inNamespace = (endpoint: Endpoint): endpoint is Pod => endpoint.kind === 'pod' && endpoint.namespace === namespace;
 
 /** Every connection anyone could try: from each pod and from outside, to every port a pod declares, one nobody uses, and common ports outside. */
@@ -189,6 +217,31 @@ describe('NetworkPolicies', () => {
     const calling = directiveNames(nginxConfig).filter((name) => /_pass$|^resolver$/.test(name));
 
     expect(calling).toEqual([]);
+  });
+
+  it.each(context.deployments.map((deployment) => [deployment.metadata.name, deployment] as const))(
+    'When Prometheus looks for %s to scrape, then the pod\'s scrape annotations name its METRICS_PORT and /metrics, or it has neither',
+    (name, deployment) => {
+      const metricsPort = metricsPortOf(name);
+      const annotations = deployment.spec.template.metadata.annotations ?? {};
+
+      const scrape = Object.fromEntries(Object.entries(annotations).filter(([key]) => key.startsWith('prometheus.io/')));
+
+      expect(scrape).toEqual(metricsPort === undefined ? {} : { 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(metricsPort), 'prometheus.io/path': '/metrics' });
+    },
+  );
+
+  it('When an autoscaler scales a member on an External metric, then Prometheus can reach the metrics port it reads it from', () => {
+    const scaledOnExternal = ofKind<Hpa>(context.manifests, 'HorizontalPodAutoscaler')
+      .filter((hpa) => hpa.spec.metrics.some((metric) => metric.type === 'External'))
+      .map((hpa) => hpa.spec.scaleTargetRef.name);
+
+    expect(scaledOnExternal).toContain('notifier');
+    for (const name of scaledOnExternal) {
+      const port = metricsPortOf(name);
+      expect(port, `${name} has no METRICS_PORT`).toBeDefined();
+      expect(allows(cluster, { from: prometheus, to: podNamed(name), port: port!, protocol: 'TCP' }), name).toBe(true);
+    }
   });
 
   it('When the gateway is reached, then only the ingress controller can reach it, the one caller TRUST_PROXY trusts', () => {

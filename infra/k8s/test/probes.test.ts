@@ -66,7 +66,8 @@ describe('probes against the running back end', () => {
 
   beforeAll(async () => {
     [mongo, redis, mail] = await Promise.all([startTestMongo(), startTestRedis(), startMailCatcher()]);
-    const ports = await findFreePorts(backEndNames.length);
+    // One port per member, and one for the notifier's metrics (the manifest's fixed port could be taken here).
+    const [metricsPort, ...ports] = await findFreePorts(backEndNames.length + 1);
     backEndNames.forEach((name, index) => (localPorts[name] = ports[index]!));
     const toLocal = (url: string) => {
       const target = serviceForUrl(url, context.services, namespace);
@@ -81,6 +82,7 @@ describe('probes against the running back end', () => {
       if ('REDIS_URL' in env) local.REDIS_URL = redis.url;
       if ('SMTP_URL' in env) local.SMTP_URL = mail.smtpUrl;
       if ('CATALOGUE_CACHE_DIR' in env) local.CATALOGUE_CACHE_DIR = sharedCatalogueCacheDir;
+      if ('METRICS_PORT' in env) local.METRICS_PORT = String(metricsPort);
       for (const [variable, value] of Object.entries(env)) if (/_SERVICE_URL$/.test(variable)) local[variable] = toLocal(value);
       running.push(await starters[name]({ ...env, ...local }));
     }

@@ -1,4 +1,4 @@
-import { loadConfig, serviceEnvShape, urlListSchema, urlSchema } from '@cardirect/service-kit';
+import { loadConfig, portSchema, serviceEnvShape, urlListSchema, urlSchema } from '@cardirect/service-kit';
 import { z } from 'zod';
 
 const { MONGODB_URI: _mongoUri, MONGODB_DB: _mongoDb, ...commonEnv } = serviceEnvShape({ defaultPort: 4004 });
@@ -22,7 +22,13 @@ const notifierEnvSchema = z.object({
   EMAIL_RETRY_DELAY_MS: positiveInteger(2_000),
   /** How long a sent e-mail is remembered, so a redelivered event does not send it twice. */
   EMAIL_IDEMPOTENCY_TTL_SECONDS: positiveInteger(7 * 24 * 60 * 60),
-});
+  /**
+   * Where Prometheus reads the queue depths (`GET /metrics`, entry-points/queue-metrics.ts): a port
+   * of its own, outside the gateway's reach and the identity check. Unset: no metrics server (the
+   * local stack, tests that start several notifiers in one process).
+   */
+  METRICS_PORT: z.preprocess((value) => (value === '' ? undefined : value), portSchema.min(1, 'must be between 1 and 65535').optional()),
+}).refine((config) => config.METRICS_PORT !== config.PORT, { path: ['METRICS_PORT'], message: 'must differ from PORT' });
 
 export type NotifierConfig = z.infer<typeof notifierEnvSchema>;
 

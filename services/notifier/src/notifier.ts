@@ -13,6 +13,7 @@ import { createLinks } from './domain/emails/links';
 import { startEmailWorker } from './entry-points/email-worker';
 import { startEventsWorker } from './entry-points/events-worker';
 import { mountQueueDashboard } from './entry-points/queue-dashboard';
+import { startQueueMetrics } from './entry-points/queue-metrics';
 
 /** How long a stopping notifier lets the e-mails in hand finish (an SMTP send times out sooner). */
 const WORKER_CLOSE_GRACE_MS = 10_000;
@@ -35,7 +36,8 @@ function workerConnection(redisUrl: string, logger: Logger): Redis {
 
 /**
  * The notifier process: the events worker (event → its e-mails, queued in batches), the e-mail
- * worker (batches → SMTP), and a small HTTP app with the probes and the queue dashboard.
+ * worker (batches → SMTP), a small HTTP app with the probes and the queue dashboard, and, when
+ * METRICS_PORT is set, the queues' depths for Prometheus on that port.
  * It starts even while Redis is down: the workers connect when Redis comes back.
  */
 export async function startNotifier(config: NotifierConfig, options: { logger?: Logger } = {}): Promise<RunningService> {
@@ -78,6 +80,7 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
     idempotency: createIdempotencyStore(commands, { sentTtlSeconds: config.EMAIL_IDEMPOTENCY_TTL_SECONDS }),
   });
 
+  let metrics: RunningService | undefined;
   const service = createService({
     name: 'notifier',
     config,
@@ -85,6 +88,8 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
     routes: (router) => mountQueueDashboard(router, { events: eventsQueue, emails: emailsQueue }),
     readinessChecks: { redis: redisReadinessCheck(commands) },
     async onClose() {
+      // Its counts read the queues closed below.
+      await metrics?.stop();
       // Workers first: they finish the jobs in hand before the connections and the SMTP pool go.
       // Without Redis no job can finish, and BullMQ would wait for it for ever: then stop at once.
       const graceMs = commands.status === 'ready' ? WORKER_CLOSE_GRACE_MS : 0;
@@ -96,5 +101,13 @@ export async function startNotifier(config: NotifierConfig, options: { logger?: 
       await closeRedis(commands);
     },
   });
-  return service.start();
+  const running = await service.start();
+  if (config.METRICS_PORT === undefined) return running;
+  try {
+    metrics = await startQueueMetrics({ host: config.HOST, port: config.METRICS_PORT, queues: [eventsQueue, emailsQueue], logger });
+  } catch (error) {
+    await running.stop();
+    throw error;
+  }
+  return running;
 }
