@@ -12,10 +12,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { startMailCatcher } from '@cardirect/service-kit/testing';
 import type { StackMember, StackStore } from '@cardirect/local-stack';
-import { auditMail, findLostWrites, mailKey, readStoredState, type MailAudit } from '../support/load-audit';
+import { findLostWrites, mailKey, readStoredState } from '../support/load-audit';
+import { isDownedMemberAnswer, photoOfAbout60KB, settleMail, statusesByKind } from '../support/load-faults';
 import { CallRecorder, createLoadClient, type CallRecord, type LoadClient } from '../support/load-client';
 import {
   Inbox,
@@ -47,18 +47,6 @@ const LIGHT_LOAD: MixedLoadShape = { submitters: 1, browsers: 2, acceptors: 1, a
 const PROBE_ADDRESS = '192.0.2.1';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A noisy 600 x 400 JPEG of about 60 KB, the size of a phone photo after the wizard's resize. */
-async function photoOfAbout60KB(): Promise<string> {
-  const width = 600;
-  const height = 400;
-  const pixels = Buffer.alloc(width * height * 3);
-  for (let index = 0; index < pixels.length; index++) pixels[index] = (index * 2_654_435_761) >>> 24;
-  let quality = 70;
-  let jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
-  while (jpeg.length > 60 * 1024 && quality > 10) jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: (quality -= 5) }).toBuffer();
-  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
-}
 
 /** A request that tells whether a member answers again through the gateway. */
 function probeOf(member: StackMember | StackStore, client: LoadClient, adminCookie: () => string): () => Promise<{ status: number; json: boolean }> {
@@ -96,12 +84,6 @@ interface FaultFigures {
   window: { fromSecond: number; toSecond: number; from: string; to: string };
 }
 
-/**
- * The gateway's answers for a member that is down: 503 when nothing reached it, 502 when it was
- * killed holding a request (which it may have carried out).
- */
-const isDownedMemberAnswer = (status: number) => status === 502 || status === 503;
-
 /** Each 5xx other than a downed member's with when it was sent and answered, and the fault whose window holds either moment. */
 function placeServerErrors(records: CallRecord[], faults: FaultFigures[]) {
   const inWindow = (second: number) => faults.find((fault) => second >= fault.window.fromSecond && second <= fault.window.toSecond)?.fault;
@@ -112,11 +94,6 @@ function placeServerErrors(records: CallRecord[], faults: FaultFigures[]) {
       const answeredSecond = round((record.startedAt + record.latencyMs) / 1000);
       return { kind: record.kind, status: record.status, sentSecond, answeredSecond, fault: inWindow(sentSecond) ?? inWindow(answeredSecond) ?? 'none' };
     });
-}
-
-function statusesByKind(records: CallRecord[]): Record<string, Record<string, number>> {
-  const kinds = [...new Set(records.map((record) => record.kind))].filter((kind) => !kind.startsWith('probe-'));
-  return Object.fromEntries(kinds.map((kind) => [kind, statusCounts(records.filter((record) => record.kind === kind))]));
 }
 
 /** Stops a member (kill -9 or clean stop), keeps it down, starts it again and waits until the gateway gets answers from it. */
@@ -163,34 +140,19 @@ async function runFault(
 }
 
 /**
- * With no load running (the stored state no longer changes), compares the inbox with what that state
- * calls for until no e-mail is missing (or the time is up); then a moment more for late duplicates.
+ * Waits until every e-mail of these cars arrived: the confirmation link to the seller, and for a car
+ * whose seller confirmed it, the nearby dealers'. The seconds it took from `since` (performance.now()).
  */
-async function settleMail(world: World, context: Parameters<typeof auditMail>[3], timeoutMs: number): Promise<{ audit: MailAudit; waitedSeconds: number; settledAt: number }> {
-  const started = performance.now();
-  const state = await readStoredState(world);
-  let audit: MailAudit;
-  for (;;) {
-    audit = auditMail(world.inbox, world.ledger, state, context);
-    if (audit.lost === 0 || performance.now() - started > timeoutMs) break;
-    await sleep(1_000);
-  }
-  const settledAt = performance.now();
-  // A redelivered job would send its copy a moment later; give it the time to show.
-  await sleep(10_000);
-  return { audit: auditMail(world.inbox, world.ledger, state, context), waitedSeconds: round((settledAt - started) / 1000), settledAt };
-}
-
-/** Waits until every listed-car e-mail (seller and nearby dealers) of these cars arrived; the seconds it took from `since` (performance.now()). */
 async function waitForCarMails(world: World, vehicleIds: string[], since: number, timeoutMs: number): Promise<number | undefined> {
-  const wanted = vehicleIds.flatMap((id) => [
-    `listed|${world.ledger.vehicles.get(id)!.sellerEmail}`,
-    ...world.dealers.map((dealer) => `near|${dealer.email}|${id}`),
-  ]);
+  const wanted = () =>
+    vehicleIds.flatMap((id) => [
+      `confirm-listing|${world.ledger.vehicles.get(id)!.sellerEmail}`,
+      ...(world.ledger.confirmed.has(id) ? world.dealers.map((dealer) => `near|${dealer.email}|${id}`) : []),
+    ]);
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     const delivered = new Set(world.inbox.messages().map(mailKey));
-    if (wanted.every((key) => delivered.has(key))) return round((performance.now() - since) / 1000);
+    if (wanted().every((key) => delivered.has(key))) return round((performance.now() - since) / 1000);
     await sleep(250);
   }
   return undefined;
@@ -243,7 +205,7 @@ async function main(): Promise<void> {
       shape: FULL_LOAD,
       byKind: loadFigures,
       serverErrors: serverErrors(loadRecords).length,
-      writes: { vehicles: world.ledger.vehicles.size, offers: world.ledger.offers.size, acceptances: world.ledger.accepted.size, registrations: world.ledger.registered.size, approvals: world.ledger.approved.size },
+      writes: { vehicles: world.ledger.vehicles.size, confirmed: world.ledger.confirmed.size, offers: world.ledger.offers.size, acceptances: world.ledger.accepted.size, registrations: world.ledger.registered.size, approvals: world.ledger.approved.size },
       lostWrites: loadLost,
       mail: loadMail.audit,
       mailAllDeliveredAfterLoadSeconds: loadMail.waitedSeconds,

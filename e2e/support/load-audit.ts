@@ -45,6 +45,7 @@ export async function readStoredState(world: World): Promise<StoredState> {
 export interface LostWrites {
   vehicles: string[];
   offers: string[];
+  confirmations: string[];
   acceptances: string[];
   registrations: string[];
   approvals: string[];
@@ -54,10 +55,12 @@ export interface LostWrites {
 /** Acknowledged writes the stored state does not hold. */
 export function findLostWrites(ledger: Ledger, state: StoredState): LostWrites {
   const vehicleIds = new Set(state.vehicles.map((vehicle) => vehicle.id));
+  const vehiclesById = new Map(state.vehicles.map((vehicle) => [vehicle.id, vehicle]));
   const offersById = new Map(state.offers.map((offer) => [offer.id, offer]));
   const dealersByEmail = new Map(state.dealers.map((dealer) => [dealer.user.email, dealer]));
   const lost: Omit<LostWrites, 'total'> = {
     vehicles: [...ledger.vehicles.keys()].filter((id) => !vehicleIds.has(id)),
+    confirmations: [...ledger.confirmed].filter((id) => !vehiclesById.has(id) || vehiclesById.get(id)!.awaitingConfirmationUntil !== undefined),
     offers: [...ledger.offers].filter(([id, offer]) => offersById.get(id)?.amount !== offer.amount).map(([id]) => id),
     acceptances: [...ledger.accepted.values()].filter((id) => offersById.get(id)?.status !== 'accepted'),
     registrations: [...ledger.registered].filter((address) => !dealersByEmail.has(address)),
@@ -73,7 +76,8 @@ export function mailKey(mail: CaughtMail): string {
   const to = mail.to.join(',').toLowerCase();
   const subject = mail.subject;
   if (subject === 'Your CarDirect login code') return `code|${to}`;
-  if (subject === 'Confirm your car listing on CarDirect') return `confirm-listing|${to}|${/#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '?'}`;
+  // One submission per seller address in the load: one confirmation e-mail each.
+  if (subject === 'Confirm your car listing on CarDirect') return `confirm-listing|${to}`;
   if (subject.startsWith('New car near you')) return `near|${to}|${vehicleIdIn(mail)}`;
   if (subject === 'Registration received: pending approval') return `registered|${to}`;
   if (subject.startsWith('New dealer to review: ')) return `review|${to}|${subject.slice('New dealer to review: '.length)}`;
@@ -111,8 +115,9 @@ export function auditMail(inbox: Inbox, ledger: Ledger, state: StoredState, cont
   };
   const sellerOf = new Map(state.vehicles.map((vehicle) => [vehicle.id, vehicle.contactEmail ?? '?']));
   for (const vehicle of state.vehicles) {
-    expect(`listed|${vehicle.contactEmail}`);
-    for (const dealer of context.nearbyDealerEmails) expect(`near|${dealer}|${vehicle.id}`);
+    expect(`confirm-listing|${vehicle.contactEmail}`);
+    // Dealers hear of a car once its seller confirmed the listing.
+    if (vehicle.awaitingConfirmationUntil === undefined) for (const dealer of context.nearbyDealerEmails) expect(`near|${dealer}|${vehicle.id}`);
   }
   for (const offer of state.offers) {
     const seller = sellerOf.get(offer.vehicleId);

@@ -70,6 +70,8 @@ export interface BrowsingDealer {
 export interface Ledger {
   /** Acknowledged submissions (201): vehicle id → seller e-mail. */
   vehicles: Map<string, { sellerEmail: string; clientAddress: string }>;
+  /** Listings whose confirmation (the e-mailed link) was acknowledged (200): vehicle ids. */
+  confirmed: Set<string>;
   /** Acknowledged offers (201): offer id → its car, dealer and amount. */
   offers: Map<string, { vehicleId: string; dealerEmail: string; amount: number }>;
   /**
@@ -106,6 +108,7 @@ export interface World {
 export function emptyLedger(): Ledger {
   return {
     vehicles: new Map(),
+    confirmed: new Set(),
     offers: new Map(),
     maybeOffers: [],
     accepted: new Map(),
@@ -200,7 +203,7 @@ export function startMixedLoad(world: World, shape: MixedLoadShape): RunningLoad
   /** Cars an acceptor is working on, so two acceptors never log in as the same seller. */
   const claimed = new Set<string>();
   const actors = [
-    ...Array.from({ length: shape.submitters }, () => loop(isStopped, () => submitCar(world))),
+    ...Array.from({ length: shape.submitters }, () => loop(isStopped, () => submitCar(world, isStopped))),
     ...Array.from({ length: shape.browsers }, (_unused, index) => loop(isStopped, () => browseAndOffer(world, world.dealers[index % world.dealers.length]!))),
     ...Array.from({ length: shape.acceptors }, () => loop(isStopped, () => acceptAnOffer(world, claimed, isStopped))),
     ...Array.from({ length: shape.approvers }, () => loop(isStopped, () => registerAndApprove(world))),
@@ -222,12 +225,27 @@ async function loop(stopped: () => boolean, step: () => Promise<unknown>): Promi
   }
 }
 
-async function submitCar(world: World): Promise<void> {
+async function submitCar(world: World, stopped: () => boolean): Promise<void> {
   const sellerEmail = email('seller');
   const clientAddress = nextClientAddress();
   const reply = await world.client.call<{ id: string }>('submit', '/api/vehicles', { method: 'POST', body: submission(world.photo, sellerEmail), clientAddress });
-  if (reply.status === 201) world.ledger.vehicles.set(reply.body.id, { sellerEmail, clientAddress });
-  else if (isAmbiguous(reply.status)) world.ledger.maybeWrites++;
+  if (reply.status === 201) {
+    world.ledger.vehicles.set(reply.body.id, { sellerEmail, clientAddress });
+    await confirmListing(world, reply.body.id, sellerEmail, clientAddress, stopped);
+  } else if (isAmbiguous(reply.status)) world.ledger.maybeWrites++;
+}
+
+const CONFIRM_SUBJECT = 'Confirm your car listing on CarDirect';
+
+/** The seller clicks the link of the confirmation e-mail, as dealers see a car only after it. */
+async function confirmListing(world: World, vehicleId: string, sellerEmail: string, clientAddress: string, stopped: () => boolean): Promise<void> {
+  const isConfirmation = (mail: CaughtMail) => mail.to.includes(sellerEmail) && mail.subject === CONFIRM_SUBJECT;
+  const arrived = await world.inbox.waitUntil(() => world.inbox.messages().some(isConfirmation), CONFIRM_WAIT_MS, stopped);
+  if (!arrived) return;
+  const token = /#token=([A-Za-z0-9_-]+)/.exec(world.inbox.messages().find(isConfirmation)!.text)?.[1];
+  const confirmed = await world.client.call('confirm', '/api/auth/seller/confirm-listing', { method: 'POST', body: { token }, clientAddress });
+  if (confirmed.status === 200) world.ledger.confirmed.add(vehicleId);
+  else if (isAmbiguous(confirmed.status)) world.ledger.maybeWrites++;
 }
 
 const FILTERS = ['', '&make=toyota', '&year=2019', `&zipPrefix=${CAR_ZIP.slice(0, 3)}`, '&q=camry', '&make=toyota&model=Camry'];
@@ -260,6 +278,8 @@ async function browseAndOffer(world: World, dealer: BrowsingDealer): Promise<voi
 
 const CODE_SUBJECT = 'Your CarDirect login code';
 const CODE_WAIT_MS = 20_000;
+/** A listing left unconfirmed when its e-mail takes longer (it stays unlisted, as for a seller who never clicks). */
+const CONFIRM_WAIT_MS = 20_000;
 
 /** Logs a seller in with the code from their e-mail; undefined when the code did not come in time or a step failed. */
 async function loginSeller(world: World, sellerEmail: string, clientAddress: string, stopped: () => boolean): Promise<{ cookie?: string; retryAfterMs?: number }> {

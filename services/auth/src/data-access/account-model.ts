@@ -39,6 +39,8 @@ const accountSchema = new Schema<AccountDocument>(
 accountSchema.plugin(outboxPlugin);
 accountSchema.index({ email: 1 }, { unique: true });
 accountSchema.index({ role: 1 });
+// The sweep of registrations cut off midway (every minute): without it, a scan of every account.
+accountSchema.index({ status: 1, createdAt: 1 });
 accountSchema.index({ resetTokenHash: 1 }, { sparse: true });
 
 export type AccountModel = Model<AccountDocument>;

@@ -81,7 +81,7 @@ dealerProfileSchema.plugin(outboxPlugin);
 // One profile per account: makes profile creation idempotent when auth retries it.
 dealerProfileSchema.index({ userId: 1 }, { unique: true });
 // The admin list, newest first.
-dealerProfileSchema.index({ createdAt: -1 });
+dealerProfileSchema.index({ createdAt: -1, _id: -1 });
 // The notifier's "approved dealers near this ZIP" reads every approved profile.
 dealerProfileSchema.index({ isApproved: 1 });
 

@@ -64,8 +64,9 @@ offerSchema.index({ vehicleId: 1, amount: -1 });
 offerSchema.index({ status: 1, expiresAt: 1 });
 // A dealer's own offers on the cars of its dashboard.
 offerSchema.index({ dealerId: 1, vehicleId: 1 });
-// A dealer's "My offers and deals", newest first.
-offerSchema.index({ dealerId: 1, createdAt: -1 });
+// A dealer's "My offers and deals", newest first; with the list's tie-break, so MongoDB walks the
+// index instead of sorting every offer the dealer ever made.
+offerSchema.index({ dealerId: 1, createdAt: -1, _id: -1 });
 
 export type OfferModel = Model<OfferDocument>;
 
