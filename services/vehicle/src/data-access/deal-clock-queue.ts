@@ -21,7 +21,8 @@ export interface DealClockScheduler {
   /**
    * Adds each clock as a delayed job, due at its time (at once when that time is past). Never
    * throws: a clock that cannot be added now (Redis down) is added by the next resume pass, and
-   * adding one that exists already is a no-op, as its job id is fixed (dealClockJobId).
+   * adding one that exists already is a no-op, as its job id is fixed (dealClockJobId), unless it
+   * failed all its attempts: then it is tried again.
    */
   schedule(clocks: readonly ScheduledClock[], now: Date): Promise<void>;
 }
@@ -58,7 +59,12 @@ export function createDealClockQueue(redisUrl: string, logger: Logger): DealCloc
     async schedule(clocks, now) {
       for (const { at, ...job } of clocks) {
         try {
-          await queue.add(job.clock, job, { jobId: dealClockJobId(job), delay: Math.max(0, at.getTime() - now.getTime()) });
+          const added = await queue.add(job.clock, job, { jobId: dealClockJobId(job), delay: Math.max(0, at.getTime() - now.getTime()) });
+          // A clock that failed all its attempts (MongoDB away for the 40-odd minutes of its backoff)
+          // keeps its id in the failed set, so adding it is a no-op: without this it would never fire.
+          // Of two instances retrying at once, the second finds it no longer failed; the clock's
+          // own conditions keep its work to once.
+          if ((await added.getState()) === 'failed') await added.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
         } catch (error) {
           logger.warn({ err: error, dealId: job.dealId, clock: job.clock }, 'A deal clock could not be scheduled now; the resume pass schedules it');
         }
