@@ -10,25 +10,21 @@
 //    once (a second copy only with the first's Message-ID: the documented SMTP window).
 // Writes bench-results/reliability-two-of-each.json. RELIABILITY_TWO_OF_EACH_LOAD_SECONDS and
 // RELIABILITY_TWO_OF_EACH_DOWN_SECONDS shorten it while developing.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import type { StackMember } from '@cardirect/local-stack';
-import { percentile, round } from '../support/bench-tools';
+import { machineFacts, millisecondsFromSecondsEnv, percentile, round, writeBenchResults } from '../support/bench-tools';
 import { findLostWrites, readStoredState } from '../support/load-audit';
 import { CallRecorder, createLoadClient, type CallRecord } from '../support/load-client';
 import { isDownedMemberAnswer, photoOfAbout60KB, settleMail, statusesByKind } from '../support/load-faults';
 import { Inbox, emptyLedger, loginAdmin, prepareBrowsingDealers, startMixedLoad, type MixedLoadShape, type World } from '../support/load-mixed';
 import { figuresByKind, formatFigures, serverErrors, statusCounts } from '../support/load-stats';
-import { repoRoot } from '../support/paths';
 import { startStack } from '../support/stack';
 
-const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
-const LOAD_MS = seconds('RELIABILITY_TWO_OF_EACH_LOAD_SECONDS', 40);
+const LOAD_MS = millisecondsFromSecondsEnv('RELIABILITY_TWO_OF_EACH_LOAD_SECONDS', 40);
 /** Before the load's figure is measured: the first seconds of a fresh stack (JIT, cold caches) are slower than any later ones. */
 const WARM_UP_MS = 10_000;
 /** Long enough to see the p99 settle on the surviving instance while the killed one is still down. */
-const KILLED_MS = seconds('RELIABILITY_TWO_OF_EACH_DOWN_SECONDS', 15);
+const KILLED_MS = millisecondsFromSecondsEnv('RELIABILITY_TWO_OF_EACH_DOWN_SECONDS', 15);
 /** After a restart, before the next kill: the restart's own cost is measured over it. */
 const AFTER_RESTART_MS = 8_000;
 /** The shortest stretch before the restart whose p99 is read, and the step its start moves by. */
@@ -113,7 +109,7 @@ async function main(): Promise<void> {
     const kills: KillFigures[] = [];
     let loadFigure = 0;
     let loadRecords: CallRecord[] = [];
-    const killsFrom = { at: 0 };
+    let killsFrom = 0;
     try {
       await sleep(WARM_UP_MS);
       const loadFrom = recorder.now();
@@ -123,7 +119,7 @@ async function main(): Promise<void> {
       console.log(formatFigures(figuresByKind(loadRecords, LOAD_MS / 1000)));
       console.log(`the load's p99 (its figure): ${loadFigure} ms; 5xx: ${serverErrors(loadRecords).length}`);
 
-      killsFrom.at = recorder.now();
+      killsFrom = recorder.now();
       for (const member of KILL_ORDER) {
         const killedAt = recorder.now();
         await stack.stopInstance(member, 1, { kill: true });
@@ -155,7 +151,7 @@ async function main(): Promise<void> {
       await load.stop();
     }
     const killsTo = recorder.now();
-    const killRecords = recorder.between(killsFrom.at, killsTo);
+    const killRecords = recorder.between(killsFrom, killsTo);
 
     const finalMail = await settleMail(world, mailContext, MAIL_SETTLE_TIMEOUT_MS);
     const lost = findLostWrites(world.ledger, await readStoredState(world));
@@ -178,7 +174,7 @@ async function main(): Promise<void> {
     };
 
     console.log('\n-- under the kills');
-    console.log(formatFigures(figuresByKind(killRecords, (killsTo - killsFrom.at) / 1000)));
+    console.log(formatFigures(figuresByKind(killRecords, (killsTo - killsFrom) / 1000)));
     console.log('\n-- summary');
     console.log(`load p99 ${summary.loadP99Ms} ms; 5xx during the load ${summary.serverErrorsDuringLoad}; during the kills ${JSON.stringify(summary.serverErrorsDuringKills)} (other than a killed instance's 502/503: ${summary.other5xxDuringKills})`);
     console.log(`p99 back under ${summary.loadP99Ms} ms after each kill (s): ${JSON.stringify(summary.p99SettledSeconds)}; all within ${RECOVERY_BOUND_S} s: ${summary.allSettledWithinBound}`);
@@ -187,7 +183,7 @@ async function main(): Promise<void> {
 
     const result = {
       startedAt,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageAtStart, memoryGB: round(os.totalmem() / 2 ** 30) },
+      machine: machineFacts(loadAverageAtStart),
       scale: TWO_OF_EVERYTHING,
       load: { seconds: LOAD_MS / 1000, shape: LOAD, byKind: figuresByKind(loadRecords, LOAD_MS / 1000) },
       kills,
@@ -195,10 +191,7 @@ async function main(): Promise<void> {
       lostWrites: lost,
       summary,
     };
-    const resultsDir = path.join(repoRoot, 'bench-results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'reliability-two-of-each.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('\nwritten to bench-results/reliability-two-of-each.json');
+    writeBenchResults('reliability-two-of-each', result);
   } finally {
     client.close();
     await stack.stop();

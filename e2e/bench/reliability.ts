@@ -9,9 +9,7 @@
 //    arrived exactly once.
 // Prints the figures and writes bench-results/reliability.json. Durations can be shortened while
 // developing: RELIABILITY_LOAD_SECONDS, RELIABILITY_REDIS_SECONDS, RELIABILITY_SMTP_SECONDS.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { startMailCatcher } from '@cardirect/service-kit/testing';
 import type { StackMember, StackStore } from '@cardirect/local-stack';
 import { findLostWrites, mailKey, readStoredState } from '../support/load-audit';
@@ -27,15 +25,13 @@ import {
   type MixedLoadShape,
   type World,
 } from '../support/load-mixed';
-import { round } from '../support/bench-tools';
+import { machineFacts, millisecondsFromSecondsEnv, round, writeBenchResults } from '../support/bench-tools';
 import { figuresByKind, formatFigures, serverErrors, statusCounts } from '../support/load-stats';
-import { repoRoot } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
 
-const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
-const LOAD_MS = seconds('RELIABILITY_LOAD_SECONDS', 60);
-const REDIS_DOWN_MS = seconds('RELIABILITY_REDIS_SECONDS', 30);
-const SMTP_DOWN_MS = seconds('RELIABILITY_SMTP_SECONDS', 120);
+const LOAD_MS = millisecondsFromSecondsEnv('RELIABILITY_LOAD_SECONDS', 60);
+const REDIS_DOWN_MS = millisecondsFromSecondsEnv('RELIABILITY_REDIS_SECONDS', 30);
+const SMTP_DOWN_MS = millisecondsFromSecondsEnv('RELIABILITY_SMTP_SECONDS', 120);
 /** How long a killed member stays down before the stack starts it again. */
 const KILLED_MS = 5_000;
 const MAIL_SETTLE_TIMEOUT_MS = 300_000;
@@ -341,17 +337,14 @@ async function main(): Promise<void> {
 
     const result = {
       startedAt,
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageAtStart, memoryGB: round(os.totalmem() / 2 ** 30) },
+      machine: machineFacts(loadAverageAtStart),
       load: loadSummary,
       faults: faultSummary,
       finalMail: finalMail.audit,
       finalLostWrites: finalLost,
       summary,
     };
-    const resultsDir = path.join(repoRoot, 'bench-results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'reliability.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('\nwritten to bench-results/reliability.json');
+    writeBenchResults('reliability', result);
   } finally {
     client.close();
     // The stack stops the catcher it started; one started here after the SMTP fault is ours to stop.

@@ -14,12 +14,10 @@
 // MONGODB_URI must name a MongoDB you can throw away (docker run --rm -p 27017:27017 mongo:7): as in
 // every bench, the stack writes its test data into the services' databases there and sets the
 // admin's password. Writes bench-results/scale-query-plans.json.
-import fs from 'node:fs';
-import path from 'node:path';
 import { MongoClient, type Db, type Document } from 'mongodb';
 import { NEXT_CURSOR_HEADER, type DealView, type OfferView } from '@cardirect/contracts';
 import { apiClient, approveDealer, loginAdmin, loginDealer, registerDealer, sellerContact, submitListedVehicle, vehicleSubmission, type Answer, type Api } from '../support/api';
-import { repoRoot } from '../support/paths';
+import { writeBenchResults } from '../support/bench-tools';
 import { startStack, type Stack } from '../support/stack';
 
 // ---- The static list: each list and search query and the index that serves it ----
@@ -638,10 +636,7 @@ async function main(): Promise<void> {
       flagged,
       staticQueries: STATIC_QUERIES,
     };
-    const resultsDir = path.join(repoRoot, 'bench-results');
-    fs.mkdirSync(resultsDir, { recursive: true });
-    fs.writeFileSync(path.join(resultsDir, 'scale-query-plans.json'), `${JSON.stringify(result, null, 2)}\n`);
-    console.log('\nwritten to bench-results/scale-query-plans.json');
+    writeBenchResults('scale-query-plans', result);
   } finally {
     await profiler?.stop();
     await stack.stop();

@@ -25,18 +25,16 @@ import {
   type MixedLoadShape,
   type World,
 } from '../support/load-mixed';
-import { percentile, processCounters, round, type ProcessCounters } from '../support/bench-tools';
+import { machineFacts, millisecondsFromSecondsEnv, percentile, processCounters, type ProcessCounters, round, writeBenchResults } from '../support/bench-tools';
 import { photoOfAbout60KB } from '../support/load-faults';
 import { figuresByKind, statusCounts, type KindFigures } from '../support/load-stats';
-import { repoRoot } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
 
-const seconds = (name: string, fallback: number) => Number(process.env[name] ?? fallback) * 1000;
 /** The measured window of a step, after SETTLE_MS in which the new actors start their loops. */
-const STEP_MS = seconds('SCALE_STEP_SECONDS', 20);
-const SETTLE_MS = seconds('SCALE_SETTLE_SECONDS', 3);
+const STEP_MS = millisecondsFromSecondsEnv('SCALE_STEP_SECONDS', 20);
+const SETTLE_MS = millisecondsFromSecondsEnv('SCALE_SETTLE_SECONDS', 3);
 /** The base load on a fresh stack before the first step: JIT, connection pools, caches. */
-const WARM_UP_MS = seconds('SCALE_WARMUP_SECONDS', 8);
+const WARM_UP_MS = millisecondsFromSecondsEnv('SCALE_WARMUP_SECONDS', 8);
 /**
  * The base shape's sellers and dealers times these. Half steps where p99 crosses 100 ms on this
  * machine (about x2.5 for one of each); further up for a machine with more room.
@@ -566,17 +564,13 @@ async function main(): Promise<void> {
   }
   console.log(`\n${elapsedSeconds} s in all`);
 
-  const resultsDir = path.join(repoRoot, 'bench-results');
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const output = {
+  writeBenchResults('scale', {
     startedAt,
     elapsedSeconds,
-    machine: { cpus: cores, cpuModel: os.cpus()[0]?.model, loadAverageAtStart, memoryGB: round(os.totalmem() / 2 ** 30) },
+    machine: machineFacts(loadAverageAtStart),
     settings: { baseShape: BASE_SHAPE, multipliers: MULTIPLIERS, stepSeconds: STEP_MS / 1000, settleSeconds: SETTLE_MS / 1000, warmUpSeconds: WARM_UP_MS / 1000, p99LimitMs: P99_LIMIT_MS },
     configurations: results,
-  };
-  fs.writeFileSync(path.join(resultsDir, 'scale.json'), `${JSON.stringify(output, null, 2)}\n`);
-  console.log('written to bench-results/scale.json');
+  });
 }
 
 await main();

@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { repoRoot } from './paths';
@@ -169,4 +170,20 @@ export function environmentOf(pid: number): NodeJS.ProcessEnv {
     .filter(Boolean)
     .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
   return Object.fromEntries(pairs);
+}
+
+/** Milliseconds from an environment variable given in seconds (benches shortened while developing), else the default. */
+export const millisecondsFromSecondsEnv = (name: string, fallbackSeconds: number) => Number(process.env[name] ?? fallbackSeconds) * 1000;
+
+/** The machine a bench ran on, beside its figures: machines differ 2-3x between sessions. */
+export function machineFacts(loadAverageAtStart: number[]) {
+  return { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, loadAverageAtStart, memoryGB: round(os.totalmem() / 2 ** 30) };
+}
+
+/** Writes a bench's figures to bench-results/<name>.json and says so. */
+export function writeBenchResults(name: string, results: unknown): void {
+  const resultsDir = path.join(repoRoot, 'bench-results');
+  fs.mkdirSync(resultsDir, { recursive: true });
+  fs.writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nwritten to bench-results/${name}.json`);
 }
