@@ -80,6 +80,8 @@ const rows: Row[] = [
   { method: 'POST', path: (w) => `/api/offers/${w.offers.withdrawableByDealer}/withdraw`, statuses: [401, 403, 403, 401, 200, 404, 403] },
   { method: 'POST', path: () => `/api/offers/${ZERO_ID}/withdraw`, statuses: [401, 403, 403, 401, 404, 404, 403] },
   { method: 'POST', path: (w) => `/api/seller/vehicles/${w.cars.withdrawn}/withdraw`, body: () => ({ reason: 'changed-my-mind' }), statuses: [401, 200, 403, 401, 403, 403, 403] },
+  // The accepted car has no minimum price and is off the market: its seller gets 409, any other caller never reaches it.
+  { method: 'POST', path: (w) => `/api/seller/vehicles/${w.cars.accepted}/reserve-price`, body: () => ({ reservePrice: null }), statuses: [401, 409, 403, 401, 403, 403, 403] },
   // Deal steps: a role that can never take the step is refused (403) before a stranger to the deal
   // is told there is none (404); the seller books nothing before times are proposed (409).
   { method: 'POST', path: () => `/api/deals/${dealId}/booking`, body: () => ({ slotId: 'slot' }), statuses: [401, 409, 404, 401, 403, 403, 403] },

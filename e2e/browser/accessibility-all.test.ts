@@ -6,12 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, approveDealer, loginAdmin, loginDealer, loginSeller, PHOTO, registerDealer, sellerContact, submitListedVehicle, vehicleSubmission, type Api } from '../support/api';
+import { apiClient, approveDealer, loginAdmin, loginDealer, loginSeller, PHOTO, registerDealer, sellerContact, submitListedVehicle, vehicleSubmission, withGuidedPhotosAndReport, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
 import { launchChromium, sidewaysOverflow, signIn, type SignedInPerson } from '../support/browser';
 import { writeContactSheet, type Shot } from '../support/contact-sheet';
 import { dashboardResponds } from '../support/dealers';
 import { artifactsDir } from '../support/paths';
+import { draftViewPhotos, openWizardWithDraft, plainConditionReport } from '../support/seller-wizard';
 import { startStack, type Stack } from '../support/stack';
 import { hasFocus, tabTo } from '../support/story-keyboard';
 
@@ -49,7 +50,8 @@ beforeAll(async () => {
   if (suspension.status !== 200) throw new Error(`suspending failed: ${suspension.status}`);
   await callOffThreeSales(adminCookie);
   const seller = { ...sellerContact(), fullName: 'Alexandra Montgomery-Whitfield', contactEmail: sellerEmail };
-  const submitted = await submitListedVehicle(api, stack, { ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' });
+  // Listed with the guided photos and the questionnaire, so the car pages show them (issue 36).
+  const submitted = await submitListedVehicle(api, stack, withGuidedPhotosAndReport({ ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' }));
   vehicleId = submitted.id;
   for (let index = 0; index < 3; index++) await submitListedVehicle(api, stack, vehicleSubmission(sellerContact(), '10001'));
   const dealerCookie = await loginDealer(api, approved);
@@ -122,17 +124,14 @@ async function loadEveryImage(page: Page): Promise<void> {
 /** The wizard at a later step, as a seller who filled the earlier ones finds it after a reload. */
 async function openWizardAt(page: Page, step: 2 | 3 | 4): Promise<void> {
   await page.goto(`${stack.baseUrl}/submit-vehicle`);
-  await page.getByRole('heading', { level: 2, name: 'Enter your VIN or select vehicle manually' }).waitFor();
-  await page.evaluate(
-    ({ step, photoUrl }) => {
-      const vehicle = { year: '2018', make: 'honda', makeName: 'Honda', model: 'accord', modelName: 'Accord', trim: 'EX-L', mileage: '42000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
-      const contact = { fullName: 'Alexandra Montgomery-Whitfield', contactEmail: 'alexandra.montgomery-whitfield@example.com', photoUrl };
-      const draft = step === 4 ? { ...vehicle, ...contact } : vehicle;
-      sessionStorage.setItem('cardirect-vehicle-draft', JSON.stringify({ state: { step, draft, decoded: { noTrimData: false } }, version: 0 }));
-    },
-    { step, photoUrl: PHOTO },
-  );
-  await page.reload();
+  // Any step: the draft an earlier screen left in this browser's IndexedDB opens where it stopped.
+  await page.getByRole('list', { name: 'Progress' }).waitFor();
+  const vehicle = { year: '2018', make: 'honda', makeName: 'Honda', model: 'accord', modelName: 'Accord', trim: 'EX-L', mileage: '42000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
+  // One declared scratch, so step 3 shows its photo place and the review lists it.
+  const conditionReport = { ...plainConditionReport, panelDamage: [{ panel: 'rear-left-quarter-panel', kind: 'scratch-and-dent', size: 'medium' }] };
+  const photos = [...draftViewPhotos(PHOTO), { id: 'damage', role: { role: 'damage', damageIndex: 0 }, dataUrl: PHOTO }];
+  const contact = { fullName: 'Alexandra Montgomery-Whitfield', contactEmail: 'alexandra.montgomery-whitfield@example.com', photos };
+  await openWizardWithDraft(page, step, step === 4 ? { ...vehicle, conditionReport, ...contact } : step === 3 ? { ...vehicle, conditionReport } : vehicle);
 }
 
 interface Screen {
@@ -182,7 +181,7 @@ const screens: Screen[] = [
     async open(page) {
       await openWizardAt(page, 3);
       await page.getByRole('heading', { level: 2, name: 'Your Contact Information' }).waitFor();
-      await page.getByRole('button', { name: 'Browse for a photo' }).waitFor();
+      await page.getByRole('button', { name: 'Browse for a photo: damage 1' }).waitFor();
     },
   },
   {

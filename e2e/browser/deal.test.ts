@@ -7,7 +7,7 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DealView, OfferView } from '@cardirect/contracts';
+import type { ConditionReport, DealView, OfferView } from '@cardirect/contracts';
 import { parseInvite, pdfText, type CaughtMail } from '@cardirect/service-kit/testing';
 import { approveDealer, loginDealer, MAIL_TIMEOUT_MS, registerDealer, sellerContact, submitListedVehicle, to, vehicleSubmission, type RegisteredDealer } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
@@ -102,9 +102,14 @@ async function dealOf(vehicleId: string): Promise<DealView> {
 
 describe('the sale after Accept, two people in two browsers', () => {
   it('When the seller books a proposed time and accepts a lower price with photos at the hand-over, then the sale completes and both get the invitation and the bill of sale', async () => {
-    // Arrange: a listed car with a VIN, and a dealer's offer on it
+    // Arrange: a listed car with a VIN and a questionnaire declaring a chipped windshield and a scratch, and a dealer's offer on it
     const sellerDetails = sellerContact();
-    const { id: vehicleId, sellerCookie } = await submitListedVehicle(suite.api, suite.stack, { ...vehicleSubmission(sellerDetails, '10001'), vin });
+    const conditionReport: ConditionReport = {
+      accidentHistory: 'none', warningLights: [], tires: 'good', panelDamage: [{ panel: 'front-bumper', kind: 'scratch', size: 'small' }],
+      windshield: 'chipped', keys: 'two-or-more', serviceHistory: 'full', smokedIn: false,
+    };
+    const submission = { ...vehicleSubmission(sellerDetails, '10001'), vin, conditionReport };
+    const { id: vehicleId, sellerCookie } = await submitListedVehicle(suite.api, suite.stack, submission);
     const { dealer, cookie: dealerCookie } = await approvedDealer();
     expect((await suite.api<OfferView>(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 16_500 } })).status).toBe(201);
     const seller = await suite.signedInPerson({ sessionCookie: sellerCookie, role: 'seller', email: sellerDetails.contactEmail });
@@ -158,12 +163,27 @@ describe('the sale after Accept, two people in two browsers', () => {
       expect(invite.attendees.map((attendee) => attendee.email).sort()).toEqual([dealer.email, sellerDetails.contactEmail].sort());
     }
 
-    // Act: the dealer records a lower price at the hand-over, with two photos of the faults
+    // Act: the dealer records a lower price at the hand-over for two faults, with two photos of them;
+    // the chipped windshield the listing declared is refused on the spot, a cracked one is not
     await dealerPage.goto(linkIn(accepted, `/vehicles/${vehicleId}`));
     await dealPanel.getByRole('button', { name: 'Record Hand-Over' }).click();
+    const declared = dealPanel.getByRole('region', { name: 'Declared in the listing (cannot lower the price)' });
+    expect(await declared.getByRole('listitem').allTextContents()).toEqual(['Scratch, small (under 1 inch), on the front bumper', 'Windshield: chipped']);
     await dealPanel.getByRole('radio', { name: 'A lower price, for faults not in the listing' }).check();
     await dealPanel.getByLabel('New Price ($)').fill('15,000');
-    await dealPanel.getByLabel('Reason').fill('Rear bumper cracked and the windshield chipped; neither is in the listing.');
+    const firstFault = dealPanel.getByRole('group', { name: 'Fault 1' });
+    await firstFault.getByRole('combobox', { name: 'What Is Wrong' }).selectOption({ label: 'Windshield damage' });
+    await firstFault.getByRole('combobox', { name: 'Windshield' }).selectOption({ label: 'Chipped' });
+    await dealPanel.getByRole('button', { name: 'Save Hand-Over' }).click();
+    await firstFault.getByText('The chipped windshield was declared in the listing: a declared fault cannot lower the price').waitFor();
+    await firstFault.getByRole('combobox', { name: 'Windshield' }).selectOption({ label: 'Cracked' });
+    await dealPanel.getByRole('button', { name: 'Add Another Fault' }).click();
+    const secondFault = dealPanel.getByRole('group', { name: 'Fault 2' });
+    await secondFault.getByRole('combobox', { name: 'What Is Wrong' }).selectOption({ label: 'A scratch or dent' });
+    await secondFault.getByRole('combobox', { name: 'Panel' }).selectOption({ label: 'Rear bumper' });
+    await secondFault.getByRole('combobox', { name: 'Damage' }).selectOption({ label: 'Dent' });
+    await secondFault.getByRole('combobox', { name: 'Size' }).selectOption({ label: 'Large (over 4 inches)' });
+    await dealPanel.getByLabel('Reason').fill('The windshield is cracked across, not chipped as listed, and the rear bumper is dented.');
     const photos = [await drawJpeg(dealerPage, 1600, 1200), await drawJpeg(dealerPage, 1200, 1600)];
     await dealPanel.getByLabel('Photos of the Faults').setInputFiles(photos.map((buffer, index) => ({ name: `fault-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
     await dealPanel.getByRole('img', { name: 'Fault photo 2' }).waitFor();
@@ -171,10 +191,13 @@ describe('the sale after Accept, two people in two browsers', () => {
     await dealPanel.getByRole('button', { name: 'Save Hand-Over' }).click();
     await toast(dealerPage, 'Lower Price Sent').waitFor();
 
-    // Act: the seller follows the e-mail, sees the photos and accepts the lower price
+    // Act: the seller follows the e-mail, which names the faults, sees them and the photos, and accepts the lower price
     const lower = await mailTo(sellerDetails.contactEmail, `${dealer.dealershipName} asks for a lower price for your ${car}`);
+    expect(lower.text).toContain('1. Windshield: cracked\n2. Dent, large (over 4 inches), on the rear bumper');
     await seller.goto(linkIn(lower, '/seller/dashboard'));
     await seller.getByRole('list', { name: 'Photos of the faults' }).getByRole('img').nth(1).waitFor();
+    const named = seller.getByRole('list', { name: 'Faults the dealer found that are not in your listing' });
+    expect(await named.getByRole('listitem').allTextContents()).toEqual(['Windshield: cracked', 'Dent, large (over 4 inches), on the rear bumper']);
     await photographAndCheck(seller, 'seller-lower-price');
     await seller.getByRole('button', { name: 'Accept $15,000' }).click();
     await seller.getByRole('dialog', { name: `Accept $15,000 from ${dealer.dealershipName}?` }).getByRole('button', { name: 'Accept Lower Price' }).click();
@@ -186,6 +209,10 @@ describe('the sale after Accept, two people in two browsers', () => {
     const completed = await dealOf(vehicleId);
     expect(completed).toMatchObject({ state: 'completed', finalPrice: 15_000, agreedPrice: 16_500 });
     expect(completed.priceChange?.photos).toHaveLength(2);
+    expect(completed.priceChange?.faults).toEqual([
+      { kind: 'windshield', condition: 'cracked' },
+      { kind: 'panel-damage', panel: 'rear-bumper', damage: 'dent', size: 'large' },
+    ]);
     for (const [address, subject] of [
       [sellerDetails.contactEmail, `Sale completed: your ${car}`],
       [dealer.email, `Sale completed: the ${car}`],

@@ -8,6 +8,7 @@ import { seriousAccessibilityViolations } from '../support/axe';
 import { chooseOption, chosenOption, launchChromium, sidewaysOverflow } from '../support/browser';
 import { artifactsDir } from '../support/paths';
 import { drawJpeg, jpegSize, withExifOrientation } from '../support/photos';
+import { addGuidedViewPhotos, answerConditionQuestions, openWizardWithDraft, plainConditionReport } from '../support/seller-wizard';
 import { startStack, type Stack } from '../support/stack';
 
 const accordVin = '1HGCM82633A004352'; // 2003 Honda Accord EX-V6: the catalogue has its trims
@@ -127,6 +128,7 @@ describe('the submit wizard', () => {
     await chooseWithKeyboard(page, 'Financing Status', 'o', 'Owned');
     await tabTo(page, page.getByLabel('ZIP Code'));
     await page.keyboard.type('78701');
+    await answerConditionQuestions(page, { keyboard: true });
     await photograph(page, 'wizard-2-details');
     await tabTo(page, page.getByRole('button', { name: 'Continue to Contact Info' }));
     await page.keyboard.press('Enter');
@@ -137,11 +139,7 @@ describe('the submit wizard', () => {
     await page.keyboard.type('Kim Keyboard');
     await tabTo(page, page.getByLabel('Email'));
     await page.keyboard.type(email);
-    await tabTo(page, page.getByRole('button', { name: 'Browse for a photo' }));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles({ name: 'accord.jpg', mimeType: 'image/jpeg', buffer: await drawJpeg(page, 2000, 1500) });
-    await page.getByRole('img', { name: 'Your vehicle photo' }).waitFor();
+    await addGuidedViewPhotos(page, await drawJpeg(page, 2000, 1500), { keyboard: true });
     await expectAccessible(page);
     await photograph(page, 'wizard-3-contact');
     await tabTo(page, page.getByRole('button', { name: 'Continue to Review' }));
@@ -181,14 +179,14 @@ describe('the submit wizard', () => {
     await chooseOption(page, 'Title Status', 'Lien');
     await chooseOption(page, 'Financing Status', 'Financed');
     await page.getByLabel('ZIP Code').fill('94103');
+    await answerConditionQuestions(page);
     await page.getByRole('button', { name: 'Continue to Contact Info' }).click();
 
     await page.getByLabel('Full Name').fill('Sam Sideways');
     await page.getByLabel('Email').fill(email);
     // Stored 2000 wide and 1500 high, tagged "turn 90° clockwise": upright it is 1500 x 2000.
     const sideways = withExifOrientation(await drawJpeg(page, 2000, 1500), 6);
-    await page.locator('input[type="file"]').setInputFiles({ name: 'tesla.jpg', mimeType: 'image/jpeg', buffer: sideways });
-    await page.getByRole('img', { name: 'Your vehicle photo' }).waitFor();
+    await addGuidedViewPhotos(page, sideways);
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByRole('button', { name: 'Submit Vehicle' }).click();
     await page.getByRole('heading', { name: 'Vehicle Submitted Successfully!' }).waitFor();
@@ -230,16 +228,10 @@ describe('the submit wizard', () => {
   it('When a PDF is offered as the photo, then the upload library refuses it and the step cannot continue', async () => {
     const page = await newVisitor();
     await openWizard(page);
-    await page.evaluate(() => {
-      sessionStorage.setItem(
-        'cardirect-vehicle-draft',
-        JSON.stringify({ state: { step: 3, draft: { year: '2003', make: 'honda', model: 'accord', mileage: '1000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' }, decoded: { noTrimData: false } }, version: 0 }),
-      );
-    });
-    await page.reload();
+    await openWizardWithDraft(page, 3, { year: '2003', make: 'honda', model: 'accord', mileage: '1000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701', conditionReport: plainConditionReport });
     await page.getByRole('heading', { level: 2, name: 'Your Contact Information' }).waitFor();
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'title.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByRole('group', { name: 'Front three-quarter photo drop area' }).locator('input[type="file"]').setInputFiles({ name: 'title.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
 
     await page.getByText('That file is not a photo we can use: choose a JPG, PNG or GIF.').waitFor();
     await photograph(page, 'wizard-3-refused-file');

@@ -11,6 +11,7 @@ import { seriousAccessibilityViolations } from '../support/axe';
 import { chooseOption, chosenOption, launchChromium, sidewaysOverflow } from '../support/browser';
 import { artifactsDir } from '../support/paths';
 import { drawJpeg } from '../support/photos';
+import { addGuidedViewPhotos, openWizardWithDraft, plainConditionReport } from '../support/seller-wizard';
 import { startStack, type Stack } from '../support/stack';
 
 const accordVin = '1HGCM82633A004352'; // 2003 Honda Accord EX-V6
@@ -66,13 +67,12 @@ async function decode(page: Page, vin: string): Promise<void> {
 /** Opens the wizard on step 3 with steps 1 and 2 done, as a reload there would. */
 async function openContactStep(page: Page): Promise<void> {
   await openWizard(page);
-  await page.evaluate(() => {
-    const draft = { year: '2003', make: 'honda', model: 'accord', mileage: '1000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701' };
-    sessionStorage.setItem('cardirect-vehicle-draft', JSON.stringify({ state: { step: 3, draft, decoded: { noTrimData: false } }, version: 0 }));
-  });
-  await page.reload();
+  const draft = { year: '2003', make: 'honda', model: 'accord', mileage: '1000', condition: 'good', titleStatus: 'clean', financingStatus: 'owned', zipCode: '78701', conditionReport: plainConditionReport };
+  await openWizardWithDraft(page, 3, draft);
   await stepHeading(page, 'Your Contact Information').waitFor();
 }
+
+const frontPhotoInput = (page: Page) => page.getByRole('group', { name: 'Front three-quarter photo drop area' }).locator('input[type="file"]');
 
 const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
 
@@ -259,8 +259,7 @@ describe('the toasts', () => {
     await openContactStep(page);
     await page.getByLabel('Full Name').fill('Tess Toast');
     await page.getByLabel('Email').fill(uniqueEmail('toast-seller'));
-    await page.locator('input[type="file"]').setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: await drawJpeg(page, 1600, 1200) });
-    await page.getByRole('img', { name: 'Your vehicle photo' }).waitFor();
+    await addGuidedViewPhotos(page, await drawJpeg(page, 1600, 1200));
     await page.getByRole('button', { name: 'Continue to Review' }).click();
     await page.getByRole('button', { name: 'Submit Vehicle' }).click();
     await page.getByRole('heading', { level: 1, name: 'Vehicle Submitted Successfully!' }).waitFor();
@@ -371,12 +370,12 @@ describe('step 3: photo errors', () => {
     const page = await newVisitor();
     await openContactStep(page);
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'title.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await frontPhotoInput(page).setInputFiles({ name: 'title.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
 
     await page.getByRole('alert').getByText('That file is not a photo we can use: choose a JPG, PNG or GIF.').waitFor();
     expect(await page.getByText(/File type must be one of/).count()).toBe(0);
-    await page.getByRole('button', { name: 'Browse for a photo' }).waitFor();
-    await page.getByText('JPG, PNG or GIF (max. 5MB)').waitFor();
+    await page.getByRole('button', { name: 'Browse for a photo: front three-quarter' }).waitFor();
+    await page.getByText('JPG, PNG or GIF (max. 5MB)').first().waitFor();
     await photograph(page, 'step-3-not-a-photo');
     await page.context().close();
   });
@@ -385,10 +384,10 @@ describe('step 3: photo errors', () => {
     const page = await newVisitor(phone);
     await openContactStep(page);
 
-    await page.locator('input[type="file"]').setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these bytes are no JPEG at all') });
+    await frontPhotoInput(page).setInputFiles({ name: 'car.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('these bytes are no JPEG at all') });
 
     await page.getByRole('alert').getByText('We could not open that photo: the file may be damaged. Choose another JPG, PNG or GIF.').waitFor();
-    expect(await page.getByRole('img', { name: 'Your vehicle photo' }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: 'Your photo: front three-quarter' }).count()).toBe(0);
     await photograph(page, 'step-3-damaged-photo');
     await page.context().close();
   });

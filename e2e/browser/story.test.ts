@@ -7,6 +7,7 @@ import type { CaughtMail } from '@cardirect/service-kit';
 import { apiClient, approveDealer, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, registerDealer, to, uniqueEmail, type Api, type RegisteredDealer } from '../support/api';
 import { launchChromium, remoteScreenHeading, signIn } from '../support/browser';
 import { drawJpeg } from '../support/photos';
+import { addGuidedViewPhotos, answerConditionQuestions } from '../support/seller-wizard';
 import { startStack, type Stack } from '../support/stack';
 import { chooseWithKeyboard, hasFocus, POLL_TIMEOUT_MS, pressEnterOn, tabTo, typeInto } from '../support/story-keyboard';
 import { countByKind, productLinks } from '../support/story-mail';
@@ -87,7 +88,7 @@ describe('the marketplace, end to end', () => {
       mail.subject.startsWith('New car near you') && mail.text.includes('Mileage: 98,000 miles') && mail.to.some((address) => storyDealers.includes(address));
     const sellerEmail = uniqueEmail('story-seller');
 
-    // 1. The seller submits the car with a photo, with the keyboard alone.
+    // 1. The seller submits the car with its photos and the questionnaire, with the keyboard alone.
     const seller = await newPerson();
     seller.on('filechooser', () => undefined); // on before the keyboard opens the dialog (see seller-screens)
     await seller.goto(`${stack.baseUrl}/submit-vehicle`);
@@ -106,6 +107,7 @@ describe('the marketplace, end to end', () => {
     await chooseWithKeyboard(seller, 'Title Status', 'c', 'Clean');
     await chooseWithKeyboard(seller, 'Financing Status', 'o', 'Owned');
     await typeInto(seller, seller.getByLabel('ZIP Code'), carZip);
+    await answerConditionQuestions(seller, { keyboard: true });
     await pressEnterOn(seller, seller.getByRole('button', { name: 'Continue to Contact Info' }));
 
     const contact = seller.getByRole('heading', { level: 2, name: 'Your Contact Information' });
@@ -113,10 +115,7 @@ describe('the marketplace, end to end', () => {
     await typeInto(seller, seller.getByLabel('Full Name'), 'Riley Roadster');
     await typeInto(seller, seller.getByLabel('Email'), sellerEmail);
     await typeInto(seller, seller.getByLabel('Phone (optional)'), '(646) 555-0199');
-    const chooser = seller.waitForEvent('filechooser');
-    await pressEnterOn(seller, seller.getByRole('button', { name: 'Browse for a photo' }));
-    await (await chooser).setFiles({ name: 'accord.jpg', mimeType: 'image/jpeg', buffer: await drawJpeg(seller, 1600, 1200) });
-    await seller.getByRole('img', { name: 'Your vehicle photo' }).waitFor();
+    await addGuidedViewPhotos(seller, await drawJpeg(seller, 1600, 1200), { keyboard: true });
     await pressEnterOn(seller, seller.getByRole('button', { name: 'Continue to Review' }));
 
     const review = seller.getByRole('heading', { level: 2, name: 'Review Your Submission' });

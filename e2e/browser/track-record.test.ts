@@ -43,7 +43,7 @@ async function completedSale(dealerCookie: string, options: { lowerPrice?: numbe
   if (options.lowerPrice === undefined) {
     await step(`/api/deals/${dealId}/confirm`, sellerCookie);
   } else {
-    await step(`/api/deals/${dealId}/hand-over`, dealerCookie, { outcome: 'lower-price', price: options.lowerPrice, reason: 'Scratches along the driver side door.', photoUrls: [PHOTO] });
+    await step(`/api/deals/${dealId}/hand-over`, dealerCookie, { outcome: 'lower-price', price: options.lowerPrice, faults: [{ kind: 'other', description: 'Scratches along the driver side door' }], reason: 'Scratches along the driver side door.', photoUrls: [PHOTO] });
     await step(`/api/deals/${dealId}/price-change/accept`, sellerCookie);
   }
   return vehicleId;

@@ -143,6 +143,30 @@ export function vehicleSubmission(seller: SellerContact, zipCode: string) {
   };
 }
 
+/**
+ * A submission as the wizard sends it since issue 36: the four guided views, the photo of one
+ * declared scratch and dent, and the questionnaire (graded "fair": a medium damage).
+ */
+export function withGuidedPhotosAndReport<Body extends { photoUrls: string[] }>(body: Body) {
+  const views = ['front-three-quarter', 'rear-three-quarter', 'interior-front', 'odometer'].map((view) => ({ role: 'view', view }));
+  return {
+    ...body,
+    photoUrls: [...views, 'damage'].map(() => PHOTO),
+    photoRoles: [...views, { role: 'damage', damageIndex: 0 }],
+    conditionReport: {
+      accidentHistory: 'none',
+      warningLights: ['tire-pressure'],
+      tires: 'worn',
+      panelDamage: [{ panel: 'rear-left-quarter-panel', kind: 'scratch-and-dent', size: 'medium' }],
+      windshield: 'clear',
+      keys: 'two-or-more',
+      serviceHistory: 'partial',
+      smokedIn: false,
+      modifications: 'Aftermarket alloy wheels',
+    },
+  };
+}
+
 export const LISTING_CONFIRMATION_SUBJECT = 'Confirm your car listing on CarDirect';
 
 /** The token of a confirmation e-mail's link (`/seller/confirm-listing#token=...`). */

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { setupRemoteTests } from '@cardirect/web/testing';
 
 setupRemoteTests();

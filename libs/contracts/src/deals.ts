@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_PHOTOS, OFFER_MAX_DOLLARS, OFFER_MIN_DOLLARS } from './limits';
 import { optionalText, requiredEnum, requiredText } from './fields';
+import { handOverFaultsSchema, type HandOverFault } from './hand-over-faults';
 import type { OfferDeclineReason, OfferStatus } from './offers';
 import type { PriceChangeVerdict, TrackRecord } from './track-record';
 import { wholeNumberText } from './whole-number-text';
@@ -130,8 +131,9 @@ const faultPhotosMessage = 'Add at least one photo of each fault not in the list
 
 /**
  * POST /api/deals/:dealId/hand-over (the winning dealer, once booked): the sale at the agreed price,
- * or a lower price with a reason and photos of the faults (resized in the browser like the
- * wizard's photo). The service also refuses a price that is not below the agreed one.
+ * or a lower price naming the faults it is for (issue 36), with a reason and photos of them
+ * (resized in the browser like the wizard's photo). The service also refuses a price that is not
+ * below the agreed one, and a fault the listing declared (declaredFaultRefusal).
  */
 export const recordHandOverSchema = z.discriminatedUnion(
   'outcome',
@@ -140,6 +142,7 @@ export const recordHandOverSchema = z.discriminatedUnion(
     z.object({
       outcome: z.literal('lower-price'),
       price: z.number({ error: lowerPriceMessage }).int(lowerPriceMessage).min(OFFER_MIN_DOLLARS, lowerPriceMessage).max(OFFER_MAX_DOLLARS, lowerPriceMessage),
+      faults: handOverFaultsSchema,
       reason: requiredText('Describe each fault that was not in the listing', 10, DEAL_REASON_MAX),
       photoUrls: z
         .array(z.string().startsWith('data:image/', 'Each photo must be an image data URL'), { error: faultPhotosMessage })
@@ -244,6 +247,8 @@ export interface DealView {
   rescheduled: { seller: boolean; dealer: boolean };
   priceChange?: {
     price: number;
+    /** The faults the lower price is for; empty on price changes asked before faults were named (issue 36). */
+    faults: HandOverFault[];
     reason: string;
     photos: DealPhotoView[];
     at: string;

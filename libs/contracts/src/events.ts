@@ -1,5 +1,7 @@
 import type { AppointmentPlace, DealCancelReason, DealParty, DealSystemCancelReason } from './deals';
+import type { HandOverFault } from './hand-over-faults';
 import type { OfferDeclineReason } from './offers';
+import type { MinimumNotReachedPayload } from './reserve-price';
 
 /**
  * Domain events: names and payloads, declared once and used by the services that publish them
@@ -89,6 +91,8 @@ export interface EventPayloads {
     zipCode?: string;
     /** The offering dealer's track record in the words the seller's dashboard shows beside the offer (trackRecordWords). */
     dealerRecordWords?: string[];
+    /** The amount is below the seller's private minimum price as it stood when the offer was made (issue 36). */
+    belowMinimum?: boolean;
   };
   'offer.accepted': {
     offerId: string;
@@ -147,8 +151,8 @@ export interface EventPayloads {
   'deal.appointment-reminder': DealEventBase & DealAppointment;
   /** To the seller: the dealer recorded the sale at the agreed price; it completes at `completionDueAt` unless the seller objects. */
   'deal.sale-recorded': DealEventBase & { completionDueAt: string };
-  /** To the seller: the dealer asks for a lower price at the hand-over. */
-  'deal.price-change-proposed': DealEventBase & { price: number; reason: string; photoCount: number };
+  /** To the seller: the dealer asks for a lower price at the hand-over. `faults` is absent on events stored before faults were named (issue 36). */
+  'deal.price-change-proposed': DealEventBase & { price: number; faults?: HandOverFault[]; reason: string; photoCount: number };
   /** To both, with the bill of sale (PDF). `vin` is absent when the seller gave none. */
   'deal.completed': DealEventBase & {
     finalPrice: number;
@@ -181,6 +185,8 @@ export interface EventPayloads {
     zipCode: string;
     dealers: Array<{ dealershipName: string; email: string }>;
   };
+  /** To the seller: RESERVE_CHECK_DAYS passed without an offer at or above the private minimum (issue 36). */
+  'vehicle.minimum-not-reached': MinimumNotReachedPayload;
 }
 
 export type EventName = keyof EventPayloads;
@@ -212,6 +218,7 @@ export const EVENT_NAMES = [
   'deal.completed',
   'deal.cancelled',
   'vehicle.available-again',
+  'vehicle.minimum-not-reached',
 ] as const satisfies readonly EventName[];
 
 /** The BullMQ queue every service's outbox relay publishes to; the job name is the event name. */

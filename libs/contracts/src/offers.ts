@@ -54,6 +54,11 @@ export interface OfferView {
   createdAt: string;
   /** To the car's seller and admins: the offering dealer's track record, where the seller decides. */
   dealerRecord?: TrackRecord;
+  /**
+   * To the car's seller and admins, on a car with a minimum price: the amount is below the current
+   * minimum. Never to the dealer, who does not learn how its offer compares.
+   */
+  belowMinimum?: boolean;
 }
 
 const ownRecordsMessage = `List 1 to ${OWN_RECORDS_MAX_VEHICLES} vehicle ids, separated by commas`;

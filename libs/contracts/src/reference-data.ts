@@ -103,7 +103,7 @@ export const US_STATE_CODES = US_STATES.map((state) => state.value);
 
 // ---- Display labels of the enumerations (what a select shows; the value is what is stored) ----
 
-function optionsOf<Value extends string>(labels: Record<Value, string>): Option<Value>[] {
+export function optionsOf<Value extends string>(labels: Record<Value, string>): Option<Value>[] {
   return (Object.entries(labels) as [Value, string][]).map(([value, label]) => ({ value, label }));
 }
 

@@ -88,9 +88,18 @@ describe('vehicle submission (server)', () => {
     });
   });
 
-  it('When more than 10 photos are sent, then the submission is refused', () => {
-    const photoUrls = Array.from({ length: 11 }, () => 'data:image/png;base64,AA');
-    expect(fieldErrors(vehicleSubmissionSchema(), { ...validSubmission, photoUrls }).photoUrls).toBe('At most 10 photos are accepted');
+  it('When 20 photos are sent, then they are accepted, and 21 are refused', () => {
+    const photos = (count: number) => Array.from({ length: count }, () => 'data:image/png;base64,AA');
+    expect(vehicleSubmissionSchema().safeParse({ ...validSubmission, photoUrls: photos(20) }).success).toBe(true);
+    expect(fieldErrors(vehicleSubmissionSchema(), { ...validSubmission, photoUrls: photos(21) }).photoUrls).toBe('At most 20 photos are accepted');
+  });
+
+  it('When photo roles are sent, then there is one per photo and a damage photo names a declared damage', () => {
+    const photoUrls = ['data:image/png;base64,AA', 'data:image/png;base64,AA'];
+    const oneRole = fieldErrors(vehicleSubmissionSchema(), { ...validSubmission, photoUrls, photoRoles: [{ role: 'extra' }] });
+    const undeclared = fieldErrors(vehicleSubmissionSchema(), { ...validSubmission, photoUrls, photoRoles: [{ role: 'extra' }, { role: 'damage', damageIndex: 0 }] });
+    expect(oneRole.photoRoles).toBe('Name what each photo shows, one role per photo');
+    expect(undeclared.photoRoles).toBe('A damage photo names a damage that is not declared');
   });
 });
 

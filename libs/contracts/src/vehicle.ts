@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { conditionReportSchema, type ConditionReport } from './condition-report';
 import { emailField, emptyToUndefined, optionalEnum, optionalText, requiredEnum, requiredText } from './fields';
+import { photoRoleSchema, type PhotoRole } from './listing-photos';
+import { reservePriceField } from './reserve-price';
 import {
   CONDITIONS,
   DRIVE_TYPES,
@@ -11,12 +14,13 @@ import {
   TITLE_STATUSES,
   TRANSMISSIONS,
   VEHICLE_STATUSES,
+  type Condition,
   type VehicleStatus,
 } from './reference-data';
 import {
   MAX_DESCRIPTION,
   MAX_NOTES,
-  MAX_PHOTOS,
+  MAX_LISTING_PHOTOS,
   VEHICLE_PAGE_SIZE_DEFAULT,
   VEHICLE_PAGE_SIZE_MAX,
 } from './limits';
@@ -126,9 +130,23 @@ export function vehicleSubmissionSchema(now: Date = new Date()) {
         error: 'At least one photo is required',
       })
       .min(1, 'At least one photo is required')
-      .max(MAX_PHOTOS, `At most ${MAX_PHOTOS} photos are accepted`),
+      .max(MAX_LISTING_PHOTOS, `At most ${MAX_LISTING_PHOTOS} photos are accepted`),
+    // Issue 36: what each photo shows and the condition questionnaire.
+    // All optional: the spec's single-photo submission stays valid as it is.
+    photoRoles: z.array(photoRoleSchema).max(MAX_LISTING_PHOTOS).optional(),
+    conditionReport: conditionReportSchema.optional(),
+    // The seller's private minimum (issue 36): whole dollars within the offer range; empty is none.
+    reservePrice: reservePriceField,
     // The client always sends sellerId 1 (spec); the server decides ownership, so it is dropped.
     sellerId: z.unknown().optional().transform(() => undefined),
+  }).superRefine((submission, context) => {
+    if (submission.photoRoles && submission.photoRoles.length !== submission.photoUrls.length) {
+      context.addIssue({ code: 'custom', path: ['photoRoles'], message: 'Name what each photo shows, one role per photo' });
+    }
+    const declaredDamages = submission.conditionReport?.panelDamage.length ?? 0;
+    if (submission.photoRoles?.some((role) => role.role === 'damage' && role.damageIndex >= declaredDamages)) {
+      context.addIssue({ code: 'custom', path: ['photoRoles'], message: 'A damage photo names a damage that is not declared' });
+    }
   });
 }
 export type VehicleSubmission = z.infer<ReturnType<typeof vehicleSubmissionSchema>>;
@@ -160,6 +178,15 @@ export interface VehicleFacts {
   financingStatus: string;
   zipCode: string;
   description?: string;
+}
+
+/** One photo of a car's page, in the order the seller sent them (photo 0 is the card image). */
+export interface ListingPhotoView {
+  url: string;
+  /** A JPEG at most 320 px wide: for galleries and lists, the photo itself opened full size. */
+  thumbnailUrl: string;
+  /** What the photo shows; absent on photos sent without roles (every photo of cars listed before issue 36). */
+  role?: PhotoRole;
 }
 
 /** A vehicle as a caller may see it; contact fields are present only for those allowed to see them. */
@@ -194,6 +221,19 @@ export interface VehicleView extends VehicleFacts {
    * for every dealer; the buyer knows its own offer was the one from its offer's status.
    */
   saleAgreed?: boolean;
+  /**
+   * One car's page (GET /api/vehicles/{id}, the admin's and the seller's cars), not the dealer
+   * list: every photo with what it shows, the same photos as photoUrls.
+   */
+  photos?: ListingPhotoView[];
+  /** The seller's condition questionnaire, when the seller answered it (absent on cars listed before issue 36). */
+  conditionReport?: ConditionReport;
+  /** conditionGradeOf(conditionReport), worked out by the server when the car was submitted; present with conditionReport. */
+  conditionGrade?: Condition;
+  /** To the seller and the admin only: the seller's private minimum price in dollars (absent: none). */
+  reservePrice?: number;
+  /** To dealers, on one car's page: the seller has set a minimum price. Never its amount. */
+  hasMinimumPrice?: boolean;
 }
 
 const pageLimitMessage = `Limit must be between 1 and ${VEHICLE_PAGE_SIZE_MAX}`;

@@ -4,6 +4,8 @@ export { SaleAgreedBadge, VehicleStatusBadge } from './components/vehicle-status
 export { VehicleCard, VehicleCardGrid, VehicleCardGridSkeleton } from './components/vehicle-card';
 export { VehicleDetailFrame } from './components/vehicle-detail-frame';
 export { VehicleDetailsCard } from './components/vehicle-details-card';
+export { ConditionReportCard } from './listing/condition-report-card';
+export { MinimumPriceNote } from './listing/minimum-price-note';
 export { SellerInformationCard } from './components/seller-information-card';
 export { ExternalResourcesCard } from './components/external-resources-card';
 export { VehicleActionsCard } from './components/vehicle-actions-card';

@@ -11,5 +11,5 @@ export { formatDate, formatRelativeTime, filledStars, formatRating, formatDollar
 export { useDocumentTitle } from './use-document-title';
 export { useDebouncedValue } from './use-debounced-value';
 export { EmailAddress } from './email-address';
-export { fitWithin, resizePhoto } from './resize-photo';
+export { fitWithin, resizePhoto, SPEC_PHOTO_ENCODING, type PhotoEncoding } from './resize-photo';
 export { useNow } from './use-now';

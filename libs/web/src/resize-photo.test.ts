@@ -33,6 +33,15 @@ describe('photo resize', () => {
     expect(image.close).toHaveBeenCalled();
   });
 
+  it('When a detail encoding is asked for, then the photo fits within its size at its quality', async () => {
+    const image = fakeImageDecoding(4032, 3024);
+
+    await resizePhoto(new Blob(['photo'], { type: 'image/jpeg' }), { maxSide: 1280, quality: 0.75 });
+
+    expect(image.drawn).toEqual([[0, 0, 1280, 960, 1280, 960]]);
+    expect(image.encoded).toEqual([['image/jpeg', 0.75]]);
+  });
+
   it('When the image cannot be decoded, then "Failed to load image" is thrown', async () => {
     vi.stubGlobal('createImageBitmap', vi.fn(async () => Promise.reject(new DOMException('bad image'))));
     await expect(resizePhoto(new Blob(['not an image']))).rejects.toThrow('Failed to load image');

@@ -15,21 +15,29 @@ async function decodeImage(file: Blob): Promise<ImageBitmap> {
   }
 }
 
+export interface PhotoEncoding {
+  maxSide: number;
+  quality: number;
+}
+
+/** The spec's photo (section 3, "Photo handling"): longest side within 600 px, JPEG at quality 0.7. */
+export const SPEC_PHOTO_ENCODING: PhotoEncoding = { maxSide: PHOTO_MAX_SIDE_PX, quality: PHOTO_JPEG_QUALITY };
+
 /**
- * The chosen photo as it is sent (spec section 3, "Photo handling"): its longest side fitted
- * within 600 px, re-encoded as JPEG at quality 0.7, as a data URL.
+ * The chosen photo as it is sent: its longest side fitted within the encoding's size, upright,
+ * re-encoded as JPEG at its quality, as a data URL. The spec's 600 px at 0.7 unless told otherwise.
  */
-export async function resizePhoto(file: Blob): Promise<string> {
+export async function resizePhoto(file: Blob, encoding: PhotoEncoding = SPEC_PHOTO_ENCODING): Promise<string> {
   const image = await decodeImage(file);
   try {
-    const size = fitWithin(image.width, image.height);
+    const size = fitWithin(image.width, image.height, encoding.maxSide);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;
     const context = canvas.getContext('2d');
     if (!context) throw new Error('Could not get canvas context');
     context.drawImage(image, 0, 0, size.width, size.height);
-    return canvas.toDataURL('image/jpeg', PHOTO_JPEG_QUALITY);
+    return canvas.toDataURL('image/jpeg', encoding.quality);
   } finally {
     image.close();
   }

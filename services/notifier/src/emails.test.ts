@@ -276,6 +276,34 @@ describe('notifier: one e-mail per recipient for each event', () => {
     expect(harness.mail.messages().filter(to(sellerEmail))).toHaveLength(1);
   });
 
+  it('When seven days pass without an offer at the minimum, then the seller alone gets one e-mail with the open offer, whose links are the dashboard and the home page', async () => {
+    // Arrange
+    const sellerEmail = uniqueEmail('seller');
+    const check = event('vehicle.minimum-not-reached', {
+      vehicleId: 'veh-13',
+      vehicle: camry,
+      sellerEmail,
+      zipCode: '90210',
+      reservePrice: 21_000,
+      days: 7,
+      bestOpenOffer: { dealershipName: 'Best Motors', amount: 19_250, expiresAt: new Date(Date.now() + 24 * 3_600_000).toISOString() },
+    });
+
+    // Act
+    await harness.publish(check);
+    await harness.publish(check);
+
+    // Assert
+    const mail = await harness.mail.waitFor(to(sellerEmail));
+    expect(mail.subject).toBe('No offer has reached your minimum for your 2019 Toyota Camry SE');
+    expect(mail.text).toContain('no dealer offered your minimum price of $21,000 or more');
+    expect(mail.text).toContain('Offer: $19,250');
+    expect([...mail.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1])).toEqual(['http://cardirect.test/seller/dashboard', 'http://cardirect.test/']);
+    expect(mail.text.match(/https?:\/\/\S+/g)).toEqual(['http://cardirect.test/seller/dashboard', 'http://cardirect.test/']);
+    await harness.settled();
+    expect(harness.mail.messages().filter(to(sellerEmail))).toHaveLength(1);
+  });
+
   it('When a dealer changed the password with a reset link, then the account\'s address is told, with a way to reset again', async () => {
     // Arrange
     const email = uniqueEmail('dealer');

@@ -9,13 +9,18 @@ const vehicleEnvSchema = z.object({
   DEALER_SERVICE_URL: urlListSchema.default(['http://127.0.0.1:4002']),
   /** Where the prepared vPIC catalogue file is kept between starts (preparing it takes seconds). */
   CATALOGUE_CACHE_DIR: z.string().min(1).default(path.resolve('.cache/catalogue')),
-  /** POST /api/vehicles and POST /api/deals/{id}/hand-over only: up to 10 photos of 5 MB as base64 data URLs, plus the fields. */
+  /**
+   * POST /api/vehicles (up to 20 photos) and POST /api/deals/{id}/hand-over (up to 10) only: photos
+   * of up to 5 MB each as base64 data URLs, plus the fields; not 20 at 5 MB (docs/decisions.md).
+   */
   SUBMISSION_BODY_LIMIT: bodyLimitSchema.default('72mb'),
   OFFER_VALIDITY_HOURS: positiveInteger(48),
   OFFER_SWEEP_INTERVAL_MS: positiveInteger(60_000),
   /** How often listings whose confirmation link expired unused are removed. */
   UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS: positiveInteger(10 * 60_000),
   OUTBOX_RELAY_INTERVAL_MS: positiveInteger(1_000),
+  /** How often the minimum prices' checks that came due are run (the seller's e-mail after seven days without an offer reaching it). */
+  RESERVE_CHECK_SWEEP_INTERVAL_MS: positiveInteger(5 * 60_000),
   /** How often the deals' resume pass re-schedules open deals' clocks and finishes what a crash left (it also runs at start). */
   DEAL_RESUME_INTERVAL_MS: positiveInteger(10 * 60_000),
   /**

@@ -39,6 +39,7 @@ import { dealerSuspensionRoutes } from './entry-points/dealer-suspension-routes'
 import { listingConfirmationRoutes } from './entry-points/listing-confirmation-routes';
 import { offerRoutes } from './entry-points/offer-routes';
 import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
+import { startReserveCheckSweep } from './entry-points/reserve-check-sweep';
 import { photoRoutes } from './entry-points/photo-routes';
 import { sellerListingRoutes } from './entry-points/seller-listing-routes';
 import { startUnconfirmedListingSweep } from './entry-points/unconfirmed-listing-sweep';
@@ -81,7 +82,7 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
 
 /**
  * Opens the catalogue and MongoDB, starts the outbox relay, the sweeps (expired offers, listings
- * never confirmed), the deals' clock worker and resume pass, and serves the vehicle API. stop()
+ * never confirmed, minimum prices' checks), the deals' clock worker and resume pass, and serves the vehicle API. stop()
  * closes all of it, in the reverse order.
  */
 export async function startVehicleService(settings: VehicleConfig, options: VehicleServiceOptions): Promise<RunningService> {
@@ -130,6 +131,7 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   // At once and then now and then: a crash between a step's write and the scheduling of its clocks loses nothing.
   const dealResume = startDealResume(context, { intervalMs: settings.DEAL_RESUME_INTERVAL_MS, logger });
   const unconfirmedSweep = startUnconfirmedListingSweep(context, { intervalMs: settings.UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS, logger });
+  const reserveSweep = startReserveCheckSweep(context, { intervalMs: settings.RESERVE_CHECK_SWEEP_INTERVAL_MS, logger });
 
   const app = buildServiceApp({
     name: 'vehicle',
@@ -148,6 +150,7 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
       await clockWorker.close();
       await sweep.stop();
       await unconfirmedSweep.stop();
+      await reserveSweep.stop();
       await relay.stop();
       await closeEventsQueue(queue);
       await dealClocks.close();

@@ -13,26 +13,34 @@ import {
 import { Card, CardContent, CardHeader } from '@cardirect/ui';
 import { formatMileage } from '@cardirect/web';
 import { vehicleName } from '../vehicle-names';
+import { VehiclePhotoGallery } from '../listing/vehicle-photo-gallery';
 import { DetailList } from './detail-list';
 
 /**
- * The Vehicle Details card: the first photo and every fact of the car, 'N/A' where missing. The
- * description only where the page asks for it: the admin's, and the dealer's once the seller
- * accepted its offer (the only dealer the API gives it to).
+ * The Vehicle Details card: every photo and every fact of the car, 'N/A' where missing; with a
+ * questionnaire, its grade beside the condition the seller chose. The description only where the
+ * page asks for it: the admin's, and the dealer's once the seller accepted its offer (the only
+ * dealer the API gives it to).
  */
 export function VehicleDetailsCard({ vehicle, showDescription = false }: { vehicle: VehicleView; showDescription?: boolean }) {
-  const photo = vehicle.photoUrl ?? vehicle.photoUrls[0];
+  const condition = optionLabel(CONDITION_OPTIONS, vehicle.condition);
+  const titleStatus = ['Title Status', optionLabel(TITLE_STATUS_OPTIONS, vehicle.titleStatus)] as const;
+  // With a questionnaire the car has two conditions, the one the seller chose and the grade of the
+  // answers: they come first of a row, so that on a wide screen they stand side by side.
+  const conditionRows = vehicle.conditionGrade
+    ? ([
+        ["Condition (seller's rating)", condition],
+        ['Condition grade (from the questionnaire)', optionLabel(CONDITION_OPTIONS, vehicle.conditionGrade)],
+        titleStatus,
+      ] as const)
+    : ([titleStatus, ['Condition', condition]] as const);
   return (
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold text-slate-900">Vehicle Details</h2>
       </CardHeader>
       <CardContent className="grid gap-6">
-        {photo ? (
-          <img src={photo} alt={`Photo of the ${vehicleName(vehicle)}`} className="max-h-[28rem] w-full rounded-lg bg-slate-100 object-contain" />
-        ) : (
-          <p className="rounded-lg bg-slate-100 p-8 text-center text-slate-600">No photo</p>
-        )}
+        <VehiclePhotoGallery vehicle={vehicle} />
         <DetailList
           rows={[
             ['VIN', vehicle.vin && <span className="font-mono">{vehicle.vin}</span>],
@@ -45,8 +53,7 @@ export function VehicleDetailsCard({ vehicle, showDescription = false }: { vehic
             ['Drive Type', optionLabel(DRIVE_TYPE_OPTIONS, vehicle.driveType)],
             ['Fuel Type', optionLabel(FUEL_TYPE_OPTIONS, vehicle.fuelType)],
             ['Engine', vehicle.engine],
-            ['Title Status', optionLabel(TITLE_STATUS_OPTIONS, vehicle.titleStatus)],
-            ['Condition', optionLabel(CONDITION_OPTIONS, vehicle.condition)],
+            ...conditionRows,
             ['Financing Status', optionLabel(FINANCING_STATUS_OPTIONS, vehicle.financingStatus)],
           ]}
         />

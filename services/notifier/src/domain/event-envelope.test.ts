@@ -9,15 +9,25 @@ describe('readEventEnvelope: the deal events', () => {
     const booked = event('deal.booked', bookedDeal());
     const completed = event('deal.completed', completedDeal({ vin: '1HGCM82633A004352' }));
     const cancelled = event('deal.cancelled', { ...dealBase(), by: 'seller', reason: 'dealer-missed-deadline', dealerLapse: true });
+    const lowerPrice = event('deal.price-change-proposed', {
+      ...dealBase(),
+      price: 17_900,
+      faults: [{ kind: 'panel-damage', panel: 'hood', damage: 'dent', size: 'large' }, { kind: 'other', description: 'Torn driver seat' }],
+      reason: 'Found at the hand-over',
+      photoCount: 2,
+    });
+    const lowerPriceBeforeFaults = event('deal.price-change-proposed', { ...dealBase(), price: 17_900, reason: 'Worn tires', photoCount: 1 });
 
     // Act
-    const checks = [booked, completed, cancelled].map((published) => readEventEnvelope(JSON.parse(JSON.stringify(published))));
+    const checks = [booked, completed, cancelled, lowerPrice, lowerPriceBeforeFaults].map((published) => readEventEnvelope(JSON.parse(JSON.stringify(published))));
 
     // Assert
     expect(checks).toEqual([
       { ok: true, event: booked },
       { ok: true, event: completed },
       { ok: true, event: cancelled },
+      { ok: true, event: lowerPrice },
+      { ok: true, event: lowerPriceBeforeFaults },
     ]);
   });
 

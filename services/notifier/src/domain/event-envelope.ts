@@ -4,6 +4,7 @@ import {
   DEAL_CANCEL_REASON_LABELS,
   DEAL_PARTIES,
   EVENT_NAMES,
+  handOverFaultSchema,
   OFFER_DECLINE_REASONS,
   type DealCancelReason,
   type DealSystemCancelReason,
@@ -80,6 +81,7 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     sellerEmail: z.email(),
     zipCode: text.optional(),
     dealerRecordWords: z.array(text).max(10).optional(),
+    belowMinimum: z.boolean().optional(),
   }),
   'offer.accepted': z.object({
     offerId: text,
@@ -123,7 +125,7 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
   'deal.overdue': dealEventBase.extend({ proposalDueAt: isoDate }),
   'deal.appointment-reminder': dealEventBase.extend(appointment.shape),
   'deal.sale-recorded': dealEventBase.extend({ completionDueAt: isoDate }),
-  'deal.price-change-proposed': dealEventBase.extend({ price, reason: text, photoCount: z.number().int().nonnegative() }),
+  'deal.price-change-proposed': dealEventBase.extend({ price, faults: z.array(handOverFaultSchema).optional(), reason: text, photoCount: z.number().int().nonnegative() }),
   'deal.completed': dealEventBase.extend({
     finalPrice: price,
     completedAt: isoDate,
@@ -145,6 +147,15 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     mileage: z.number().nonnegative(),
     zipCode: text,
     dealers: z.array(z.object({ dealershipName: text, email: z.email() })),
+  }),
+  'vehicle.minimum-not-reached': z.object({
+    vehicleId: text,
+    vehicle: vehicleSummary,
+    sellerEmail: z.email(),
+    zipCode: text,
+    reservePrice: price,
+    days: z.number().int().positive(),
+    bestOpenOffer: z.object({ dealershipName: text, amount: price, expiresAt: isoDate }).optional(),
   }),
 };
 

@@ -25,6 +25,7 @@ import {
 } from './emails/dealer-account';
 import type { EmailContent } from './emails/layout';
 import type { Links } from './emails/links';
+import { minimumNotReachedEmail } from './emails/minimum-price';
 import {
   offerAcceptedDealerEmail,
   offerAcceptedSellerEmail,
@@ -125,6 +126,9 @@ const planners: { [Name in EventName]: Planner<Name> } = {
   ],
   'vehicle.available-again': async (payload, _event, { links }) =>
     payload.dealers.map((dealer) => ({ purpose: 'vehicle-available-again', to: dealer.email, content: availableAgainEmail(payload, dealer, links) })),
+  'vehicle.minimum-not-reached': async (payload, _event, { links }) => [
+    { purpose: 'minimum-not-reached', to: payload.sellerEmail, content: minimumNotReachedEmail(payload, links) },
+  ],
 };
 
 /** Every e-mail an event calls for, one per recipient and purpose (duplicates in a list are dropped). */

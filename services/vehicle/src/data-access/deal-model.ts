@@ -33,7 +33,8 @@ export interface DealDocument extends OutboxFields {
   bookings: number;
   appointmentReminderAt?: Date;
   rescheduled: { seller: boolean; dealer: boolean };
-  priceChange?: DealPriceChange;
+  /** Price changes stored before faults were named (issue 36) have none. */
+  priceChange?: Omit<DealPriceChange, 'faults'> & Partial<Pick<DealPriceChange, 'faults'>>;
   completionDueAt?: Date;
   completedAt?: Date;
   finalPrice?: number;
@@ -66,9 +67,16 @@ const verdictSchema = new Schema<DealPriceChangeVerdict>(
   { _id: false },
 );
 
+/** One named fault: `kind` says which of the other fields it has (handOverFaultSchema validated it). */
+const faultSchema = new Schema(
+  { kind: { type: String, required: true }, panel: String, damage: String, size: String, light: String, condition: String, description: String },
+  { _id: false },
+);
+
 const priceChangeSchema = new Schema<DealPriceChange>(
   {
     price: { type: Number, required: true },
+    faults: { type: [faultSchema], default: [] },
     reason: { type: String, required: true },
     photos: { type: [new Schema({ id: { type: String, required: true }, contentType: { type: String, required: true } }, { _id: false })], default: [] },
     at: { type: Date, required: true },

@@ -51,7 +51,7 @@ function toDeal(found: ReadDealDocument): Deal {
     bookings: found.bookings ?? 0,
     appointmentReminderAt: found.appointmentReminderAt,
     rescheduled: { seller: found.rescheduled?.seller ?? false, dealer: found.rescheduled?.dealer ?? false },
-    priceChange: found.priceChange,
+    priceChange: found.priceChange && { ...found.priceChange, faults: found.priceChange.faults ?? [] },
     completionDueAt: found.completionDueAt,
     completedAt: found.completedAt,
     finalPrice: found.finalPrice,

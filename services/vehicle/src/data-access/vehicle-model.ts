@@ -1,7 +1,7 @@
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 import { outboxPlugin, type OutboxFields } from '@cardirect/service-kit';
-import { makeLabel, type VehicleFacts, type VehicleStatus } from '@cardirect/contracts';
-import type { AcceptedOffer, ListedVehicle, ListingPhotos, PendingConfirmation, SellerContact, StoredPhoto, Vehicle, Withdrawal } from '../domain/types';
+import { makeLabel, type Condition, type ConditionReport, type PanelDamage, type PhotoRole, type VehicleFacts, type VehicleStatus } from '@cardirect/contracts';
+import type { AcceptedOffer, ListedVehicle, ListingPhotos, PendingConfirmation, ReservePrice, SellerContact, StoredPhoto, Vehicle, Withdrawal } from '../domain/types';
 
 /** A stored photo as the car's document holds it: the file ids are the photo bucket's ObjectIds. */
 export interface StoredPhotoDocument extends Omit<StoredPhoto, 'fileId' | 'thumbnailFileId'> {
@@ -49,6 +49,11 @@ export interface VehicleDocument extends OutboxFields, VehicleFacts {
   modelYearOrder?: string;
   /** The 5-digit part of zipCode: what the distance filter matches against the ZIP codes near a dealer. */
   zip5?: string;
+  /** The seller's questionnaire and the grade the service worked out from it; absent on cars listed without one. */
+  conditionReport?: ConditionReport;
+  conditionGrade?: Condition;
+  /** The seller's private minimum and when its check is due; absent when the seller set none. */
+  reserve?: ReservePrice;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -64,6 +69,16 @@ const sellerSchema = new Schema<SellerContact>(
   { _id: false },
 );
 
+/** One schema for the three kinds of role (photoRoleSchema in libs/contracts validated it): a view names `view`, a damage photo `damageIndex`. */
+const photoRoleSchema = new Schema<PhotoRole>(
+  {
+    role: { type: String, required: true },
+    view: String,
+    damageIndex: Number,
+  },
+  { _id: false },
+);
+
 const photoSchema = new Schema<StoredPhotoDocument>(
   {
     fileId: { type: Schema.Types.ObjectId, required: true },
@@ -72,6 +87,31 @@ const photoSchema = new Schema<StoredPhotoDocument>(
     bytes: { type: Number, required: true },
     width: { type: Number, required: true },
     height: { type: Number, required: true },
+    role: photoRoleSchema,
+  },
+  { _id: false },
+);
+
+const panelDamageSchema = new Schema<PanelDamage>(
+  {
+    panel: { type: String, required: true },
+    kind: { type: String, required: true },
+    size: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+const conditionReportSchema = new Schema<ConditionReport>(
+  {
+    accidentHistory: { type: String, required: true },
+    warningLights: [String],
+    tires: { type: String, required: true },
+    panelDamage: [panelDamageSchema],
+    windshield: { type: String, required: true },
+    keys: { type: String, required: true },
+    serviceHistory: { type: String, required: true },
+    smokedIn: { type: Boolean, required: true },
+    modifications: String,
   },
   { _id: false },
 );
@@ -100,6 +140,14 @@ const pendingConfirmationSchema = new Schema<PendingConfirmation>(
   {
     tokenHash: { type: String, required: true },
     expiresAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+const reserveSchema = new Schema<ReservePrice>(
+  {
+    amount: { type: Number, required: true },
+    checkDueAt: Date,
   },
   { _id: false },
 );
@@ -142,6 +190,9 @@ const vehicleSchema = new Schema<VehicleDocument>(
     mileageOrder: String,
     modelYearOrder: String,
     zip5: String,
+    conditionReport: conditionReportSchema,
+    conditionGrade: String,
+    reserve: reserveSchema,
   },
   { timestamps: true, collection: 'vehicles' },
 );
@@ -171,6 +222,8 @@ vehicleSchema.index({ 'seller.email': 1, listOrder: -1 });
 // A confirmation link finds its car; the sweep finds listings whose link expired unused.
 vehicleSchema.index({ 'pendingConfirmation.tokenHash': 1 }, { sparse: true });
 vehicleSchema.index({ 'pendingConfirmation.expiresAt': 1 }, { sparse: true });
+// The minimum price's sweep finds the checks that came due.
+vehicleSchema.index({ 'reserve.checkDueAt': 1 }, { sparse: true });
 
 type SearchedFields = Pick<VehicleDocument, 'year' | 'make' | 'makeName' | 'model' | 'modelName' | 'vin' | 'zipCode' | 'seller'>;
 
@@ -267,7 +320,10 @@ export function listOrderOf(createdAt: Date, id: Types.ObjectId | string): strin
 }
 
 /** A car's document as the lists read it: without what listProjection leaves out. */
-export type ListedVehicleDocument = Omit<VehicleDocument, 'seller' | 'streetAddress' | 'notes' | 'description' | 'outbox' | 'adminSearchText'>;
+export type ListedVehicleDocument = Omit<
+  VehicleDocument,
+  'seller' | 'streetAddress' | 'notes' | 'description' | 'outbox' | 'adminSearchText' | 'conditionReport' | 'conditionGrade' | 'reserve'
+>;
 
 /** A car's document as every other read has it: all but the pending events and the admin search text. */
 export type ReadVehicleDocument = Omit<VehicleDocument, 'outbox' | 'adminSearchText'>;
@@ -280,6 +336,7 @@ export function toStoredPhoto(photo: StoredPhotoDocument): StoredPhoto {
     bytes: photo.bytes,
     width: photo.width,
     height: photo.height,
+    ...(photo.role ? { role: photo.role } : {}),
   };
 }
 
@@ -335,7 +392,16 @@ export function toListedVehicle(found: ListedVehicleDocument): ListedVehicle {
 }
 
 export function toVehicle(found: ReadVehicleDocument): Vehicle {
-  return { ...toListedVehicle(found), seller: found.seller, streetAddress: found.streetAddress, notes: found.notes, description: found.description };
+  return {
+    ...toListedVehicle(found),
+    seller: found.seller,
+    streetAddress: found.streetAddress,
+    notes: found.notes,
+    description: found.description,
+    conditionReport: found.conditionReport,
+    conditionGrade: found.conditionGrade,
+    ...(found.reserve ? { reserve: { amount: found.reserve.amount, ...(found.reserve.checkDueAt ? { checkDueAt: found.reserve.checkDueAt } : {}) } } : {}),
+  };
 }
 
 export type VehicleModel = Model<VehicleDocument>;

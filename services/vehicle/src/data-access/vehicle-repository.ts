@@ -10,6 +10,7 @@ import type {
   NewVehicle,
   Page,
   PagePosition,
+  ReservePrice,
   StoredPhoto,
   Vehicle,
   VehicleListFilter,
@@ -46,8 +47,8 @@ function pageOf<Found extends ListedVehicleDocument, Car>(found: Found[], limit:
   return { vehicles: shown.map(toCar), ...(key ? { next: { sort, key } } : {}) };
 }
 
-/** What the list never reads: the seller's contact details, admin-only fields and pending events. */
-const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0, adminSearchText: 0 } as const;
+/** What the list never reads: the seller's contact details, admin-only fields, the questionnaire and pending events. */
+const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0, adminSearchText: 0, conditionReport: 0, conditionGrade: 0, reserve: 0 } as const;
 
 /** What no answer is built from: pending events and the search text (a copy of fields read anyway). */
 const readProjection = { outbox: 0, adminSearchText: 0 } as const;
@@ -101,8 +102,13 @@ function adminListQuery(filter: AdminVehicleFilter, after?: PagePosition): Query
   return conditions.length > 0 ? { $and: conditions } : {};
 }
 
-/** Cars whose photos and listing state are kept in memory: about 300 bytes a car, 6 MB for 20,000 one-photo cars. */
+/** Cars whose photos and listing state are kept in memory: about 600 bytes a one-photo car. */
 const MAX_REMEMBERED_LISTINGS = 20_000;
+/**
+ * And at most this many of their photos, about 230 bytes each: a listing has up to 20 (issue 36), so
+ * 20,000 full listings would hold 90 MB; this keeps it near 25 MB, still some 3,000 full listings.
+ */
+const MAX_REMEMBERED_PHOTOS = 60_000;
 
 const listingPhotosProjection = { photos: 1, status: 1, acceptedOffer: 1, pendingConfirmation: 1, withdrawal: 1 } as const;
 
@@ -121,7 +127,15 @@ export function createVehicleRepository(model: VehicleModel, options: { listingS
    * writes forget the car at once. Timed by the wall clock.
    */
   const listingStates =
-    listingStateCacheMs > 0 ? new LRUCache<string, ListingPhotos>({ max: MAX_REMEMBERED_LISTINGS, ttl: listingStateCacheMs, perf: Date }) : undefined;
+    listingStateCacheMs > 0
+      ? new LRUCache<string, ListingPhotos>({
+          max: MAX_REMEMBERED_LISTINGS,
+          maxSize: MAX_REMEMBERED_PHOTOS,
+          sizeCalculation: (state) => Math.max(1, state.photos.length),
+          ttl: listingStateCacheMs,
+          perf: Date,
+        })
+      : undefined;
 
   function remember(cars: readonly ListedVehicle[]): void {
     if (!listingStates) return;
@@ -302,14 +316,57 @@ export function createVehicleRepository(model: VehicleModel, options: { listingS
 
     /**
      * Confirms the listing with its event in the same write, only if it still waits for this
-     * token: of two clicks at once, one confirms and the other finds nothing to do.
+     * token: of two clicks at once, one confirms and the other finds nothing to do. A listing with
+     * a minimum price gets its check's due time in the same write.
      */
-    async confirm(id: string, tokenHash: string, events: EventEnvelope[]): Promise<boolean> {
+    async confirm(id: string, tokenHash: string, events: EventEnvelope[], reserveCheckDueAt?: Date): Promise<boolean> {
+      const update = reserveCheckDueAt ? { $unset: { pendingConfirmation: 1 }, $set: { 'reserve.checkDueAt': reserveCheckDueAt } } : { $unset: { pendingConfirmation: 1 } };
       const result = await model.updateOne(
         { _id: new Types.ObjectId(id), 'pendingConfirmation.tokenHash': tokenHash },
-        withEvents<VehicleDocument>({ $unset: { pendingConfirmation: 1 } }, events),
+        withEvents<VehicleDocument>(update, events),
       );
       forgetListing(id);
+      return result.modifiedCount === 1;
+    },
+
+    /**
+     * Replaces the minimum price (`next` undefined: removes it), only while it is still
+     * `currentAmount` and the listing is on the market (confirmed, not withdrawn, no offer
+     * accepted): of two changes at once only one applies, and a sold or withdrawn car keeps its own.
+     */
+    async changeReserve(id: string, currentAmount: number, next: ReservePrice | undefined): Promise<boolean> {
+      const result = await model.updateOne(
+        {
+          _id: new Types.ObjectId(id),
+          'reserve.amount': currentAmount,
+          acceptedOffer: { $exists: false },
+          withdrawal: { $exists: false },
+          pendingConfirmation: { $exists: false },
+        },
+        next ? { $set: { reserve: next } } : { $unset: { reserve: 1 } },
+      );
+      return result.modifiedCount === 1;
+    },
+
+    /** An offer of `amount` was made: the minimum's check is over if the minimum is at most that. */
+    async markReserveReached(id: string, amount: number): Promise<void> {
+      await model.updateOne({ _id: new Types.ObjectId(id), 'reserve.amount': { $lte: amount }, 'reserve.checkDueAt': { $exists: true } }, { $unset: { 'reserve.checkDueAt': 1 } });
+    },
+
+    /** Up to `limit` cars whose minimum price's check is due. */
+    async findReserveChecksDue(now: Date, limit: number): Promise<Vehicle[]> {
+      const found = await model.find({ 'reserve.checkDueAt': { $lte: now } }, readProjection).sort({ 'reserve.checkDueAt': 1 }).limit(limit).lean<ReadVehicleDocument[]>();
+      return found.map(toVehicle);
+    },
+
+    /**
+     * Ends a due check, with its events (none: no e-mail) in the same write, only if it is still the
+     * check due at `dueAt`: of two sweeps, one ends it; a lowering or an offer reaching the
+     * minimum meanwhile has moved or removed it, and nothing is sent.
+     */
+    async closeReserveCheck(id: string, dueAt: Date, events: EventEnvelope[]): Promise<boolean> {
+      const update = { $unset: { 'reserve.checkDueAt': 1 } };
+      const result = await model.updateOne({ _id: new Types.ObjectId(id), 'reserve.checkDueAt': dueAt }, events.length > 0 ? withEvents<VehicleDocument>(update, events) : update);
       return result.modifiedCount === 1;
     },
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { LISTING_CONFIRMATION_HOURS, MAX_UNCONFIRMED_LISTINGS_PER_EMAIL, type ConfirmedListing } from '@cardirect/contracts';
 import { createEvent, notFound, tooManyRequests } from '@cardirect/service-kit';
 import type { DomainContext } from './context';
+import { reserveCheckDueFrom } from './reserve-price';
 import type { PendingConfirmation } from './types';
 import { vehicleSummaryOf } from './vehicle-summary';
 
@@ -34,7 +35,8 @@ export async function ensureRoomForUnconfirmedListing(context: DomainContext, em
 
 /**
  * The seller followed the link of the confirmation e-mail: the listing reaches dealers now, and
- * those near the car hear of it (`vehicle.listed`). A link works once, until it expires.
+ * those near the car hear of it (`vehicle.listed`); a minimum price's seven days start. A link
+ * works once, until it expires.
  */
 export async function confirmListing(context: DomainContext, token: string): Promise<ConfirmedListing> {
   const tokenHash = tokenHashOf(token);
@@ -47,7 +49,8 @@ export async function confirmListing(context: DomainContext, token: string): Pro
     mileage: vehicle.mileage,
     zipCode: vehicle.zipCode,
   });
-  if (!(await context.vehicles.confirm(vehicle.id, tokenHash, [listed]))) throw notValid();
+  const reserveCheckDueAt = vehicle.reserve ? reserveCheckDueFrom(context.now()) : undefined;
+  if (!(await context.vehicles.confirm(vehicle.id, tokenHash, [listed], reserveCheckDueAt))) throw notValid();
   return { vehicleId: vehicle.id, sellerEmail: vehicle.seller.email };
 }
 

@@ -5,6 +5,7 @@ import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
 import { expireDueOffers } from './offers/expire-offers';
 import { isShownToSeller, toOfferView } from './offers/offer-view';
+import { withMinimumMarks } from './reserve-price';
 import { withDealerRecords } from './track-record/read-track-records';
 import type { Offer, Vehicle } from './types';
 import { listingStateOfVehicle, shapeVehicle } from './vehicle-view';
@@ -19,7 +20,8 @@ function acceptedDealerOf(vehicle: Vehicle, offers: readonly Offer[]): AcceptedD
 
 /**
  * The seller's dashboard: their cars (by the e-mail their code login proved), each with its offers
- * (highest first, each with its dealer's track record, read for all the cars at once; not those
+ * (highest first, each with its dealer's track record, read for all the cars at once, and marked
+ * when below the seller's minimum price; not those
  * CarDirect withdrew when it suspended their dealer), where the listing stands for them, the
  * accepted dealer's contact details, and which deal to show (GET /api/vehicles/{id}/deal).
  */
@@ -37,7 +39,10 @@ export async function listSellerVehicles(context: DomainContext, seller: Caller 
     const deal = deals.get(vehicle.id);
     return {
       ...shapeVehicle(vehicle, { kind: 'owner' }),
-      offers: offerViews.filter((offer) => offer.vehicleId === vehicle.id),
+      offers: withMinimumMarks(
+        offerViews.filter((offer) => offer.vehicleId === vehicle.id),
+        vehicle.reserve,
+      ),
       listingState: listingStateOfVehicle(vehicle),
       ...(acceptedDealer ? { acceptedDealer } : {}),
       ...(deal ? { dealId: deal.id, dealState: deal.state } : {}),

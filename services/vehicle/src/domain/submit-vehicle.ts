@@ -1,4 +1,4 @@
-import { makeLabel, type VehicleSubmission, type VehicleSubmitted } from '@cardirect/contracts';
+import { conditionGradeOf, makeLabel, type PhotoRole, type VehicleSubmission, type VehicleSubmitted } from '@cardirect/contracts';
 import { createEvent } from '@cardirect/service-kit';
 import type { CatalogueNames, DomainContext } from './context';
 import { ensureRoomForUnconfirmedListing, newConfirmation } from './listing-confirmation';
@@ -13,14 +13,16 @@ export function searchTextOf(vehicle: { year: number; make: string; model: strin
   return [...variants].join('\n');
 }
 
-async function storePhotos(context: DomainContext, vehicleId: string, photos: PreparedPhoto[]): Promise<StoredPhoto[]> {
+/** Stores each photo with its role (`roles` is aligned with `photos`, or absent), so a photo and what it shows stay together. */
+async function storePhotos(context: DomainContext, vehicleId: string, photos: PreparedPhoto[], roles: readonly PhotoRole[] | undefined): Promise<StoredPhoto[]> {
   const stored: StoredPhoto[] = [];
   try {
-    for (const photo of photos) {
+    for (const [position, photo] of photos.entries()) {
       const metadata = { vehicleId, contentType: photo.contentType };
       const fileId = await context.photos.save(photo.bytes, { ...metadata, kind: 'photo' });
       const thumbnailFileId = await context.photos.save(photo.thumbnail, { ...metadata, contentType: 'image/jpeg', kind: 'thumbnail' });
-      stored.push({ fileId, thumbnailFileId, contentType: photo.contentType, bytes: photo.bytes.length, width: photo.width, height: photo.height });
+      const role = roles?.[position];
+      stored.push({ fileId, thumbnailFileId, contentType: photo.contentType, bytes: photo.bytes.length, width: photo.width, height: photo.height, ...(role ? { role } : {}) });
     }
     return stored;
   } catch (error) {
@@ -30,10 +32,14 @@ async function storePhotos(context: DomainContext, vehicleId: string, photos: Pr
 }
 
 function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[], names: CatalogueNames, pendingConfirmation: PendingConfirmation): NewVehicle {
-  const { fullName, contactEmail, contactPhone, city, state, photoUrls: _photoUrls, sellerId: _sellerId, ...car } = submission;
+  const { fullName, contactEmail, contactPhone, city, state, photoUrls: _photoUrls, photoRoles: _photoRoles, sellerId: _sellerId, conditionReport, reservePrice, ...car } = submission;
   return {
     ...car,
     ...names,
+    // The grade is always the server's own reading of the answers: a client's is never taken.
+    ...(conditionReport ? { conditionReport, conditionGrade: conditionGradeOf(conditionReport) } : {}),
+    // Its seven days start when the listing reaches dealers (confirmListing).
+    ...(reservePrice !== undefined ? { reserve: { amount: reservePrice } } : {}),
     seller: { fullName, email: contactEmail, phone: contactPhone, city, state },
     photos,
     status: 'new',
@@ -47,15 +53,16 @@ function toNewVehicle(submission: VehicleSubmission, photos: StoredPhoto[], name
 
 /**
  * An anonymous seller submits a car: every photo is checked before anything is stored, the
- * photos go to GridFS, and the car is saved, waiting for its seller to confirm the contact
- * address, together with its `vehicle.submitted` event (the e-mail with the confirmation link).
- * Dealers see it and hear of it only once it is confirmed (see confirmListing).
+ * photos go to GridFS (each with what it shows), the questionnaire is graded, and the car is
+ * saved, waiting for its seller to confirm the contact address, together with its
+ * `vehicle.submitted` event (the e-mail with the confirmation link). Dealers see it and hear of
+ * it only once it is confirmed (see confirmListing).
  */
 export async function submitVehicle(context: DomainContext, submission: VehicleSubmission): Promise<VehicleSubmitted> {
   await ensureRoomForUnconfirmedListing(context, submission.contactEmail);
   const photos = await preparePhotos(submission.photoUrls);
   const vehicleId = context.vehicles.newId();
-  const storedPhotos = await storePhotos(context, vehicleId, photos);
+  const storedPhotos = await storePhotos(context, vehicleId, photos, submission.photoRoles);
   const confirmation = newConfirmation(context.now());
   const vehicle = toNewVehicle(submission, storedPhotos, context.catalogueNames(submission.make, submission.model), confirmation.pending);
   const submitted = createEvent('vehicle.submitted', {

@@ -1,4 +1,16 @@
-import type { OfferDeclineReason, OfferStatus, OfferView, VehicleFacts, VehicleSort, VehicleStatus, VehicleSummary, WithdrawalReason } from '@cardirect/contracts';
+import type {
+  Condition,
+  ConditionReport,
+  OfferDeclineReason,
+  OfferStatus,
+  OfferView,
+  PhotoRole,
+  VehicleFacts,
+  VehicleSort,
+  VehicleStatus,
+  VehicleSummary,
+  WithdrawalReason,
+} from '@cardirect/contracts';
 import type { CursorPosition } from './cursor';
 
 /*
@@ -23,6 +35,8 @@ export interface StoredPhoto {
   bytes: number;
   width: number;
   height: number;
+  /** What the photo shows, as its seller named it; absent on photos sent without roles. */
+  role?: PhotoRole;
 }
 
 export interface AcceptedOffer {
@@ -52,6 +66,19 @@ export interface PendingConfirmation {
   expiresAt: Date;
 }
 
+/**
+ * The seller's private minimum price (issue 36). Dealers learn only that it exists; the seller is
+ * e-mailed once when RESERVE_CHECK_DAYS pass without an offer at or above it.
+ */
+export interface ReservePrice {
+  amount: number;
+  /**
+   * When that e-mail is due unless an offer reaches the minimum first: set at the listing's
+   * confirmation and at each lowering, removed once an offer reaches it or the check is done.
+   */
+  checkDueAt?: Date;
+}
+
 export interface Vehicle extends VehicleFacts {
   id: string;
   /** The catalogue's names of make and model at submission ('Mercedes-Benz', 'CX-5'); absent on cars stored before. */
@@ -67,11 +94,15 @@ export interface Vehicle extends VehicleFacts {
   acceptedOffer?: AcceptedOffer;
   pendingConfirmation?: PendingConfirmation;
   withdrawal?: Withdrawal;
+  /** The seller's questionnaire and its grade (conditionGradeOf, at submission); absent on cars listed without one. */
+  conditionReport?: ConditionReport;
+  conditionGrade?: Condition;
+  reserve?: ReservePrice;
   createdAt: Date;
 }
 
-/** A car as the lists read it: never the seller's contact details, the description or the admin's fields. */
-export type ListedVehicle = Omit<Vehicle, 'seller' | 'streetAddress' | 'notes' | 'description'>;
+/** A car as the lists read it: never the seller's contact details, the description, the admin's fields, the questionnaire or the minimum. */
+export type ListedVehicle = Omit<Vehicle, 'seller' | 'streetAddress' | 'notes' | 'description' | 'conditionReport' | 'conditionGrade' | 'reserve'>;
 
 /** A car to store: its id is chosen first (newId), so its photos can be stored under it. */
 export type NewVehicle = Omit<Vehicle, 'id' | 'createdAt' | 'acceptedOffer' | 'withdrawal'> & {

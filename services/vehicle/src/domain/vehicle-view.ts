@@ -10,6 +10,7 @@ import { displayNamesOf } from './vehicle-summary';
  * - owner (the seller whose contact e-mail it is): everything but the admin's notes;
  * - dealer: the car, the ZIP and the listed date, with that dealer's own working record merged
  *   in; the seller's contact details and description only once that dealer's offer is accepted;
+ *   whether the seller set a minimum price, never its amount (admin and owner see the amount);
  * - dealer-list / admin-list (ListAudience): a page of the list, which never carries contact
  *   details; a dealer's page is the same for every dealer (the working record's defaults: new, not
  *   contacted, no offer), each dealer's own records coming from GET /api/vehicles/mine.
@@ -71,6 +72,19 @@ function carFields(vehicle: ListedVehicle): VehicleView {
   };
 }
 
+/**
+ * What one car's page shows beyond the list's card, to every audience of it: each photo with what
+ * it shows, and the seller's questionnaire with its grade.
+ */
+function pageFields(vehicle: Vehicle): Pick<VehicleView, 'photos' | 'conditionReport' | 'conditionGrade'> {
+  const photos = vehicle.photos.map((photo, position) => ({
+    url: photoUrl(vehicle.id, position),
+    thumbnailUrl: thumbnailUrl(vehicle.id, position),
+    ...(photo.role ? { role: photo.role } : {}),
+  }));
+  return { photos, conditionReport: vehicle.conditionReport, conditionGrade: vehicle.conditionGrade };
+}
+
 function contactFields(vehicle: Vehicle): Partial<VehicleView> {
   return {
     fullName: vehicle.seller.fullName,
@@ -119,7 +133,7 @@ function withoutUndefined(view: VehicleView): VehicleView {
 }
 
 export function shapeVehicle(vehicle: Vehicle, audience: Audience): VehicleView {
-  const car = carFields(vehicle);
+  const car = { ...carFields(vehicle), ...pageFields(vehicle) };
   switch (audience.kind) {
     case 'admin':
       return withoutUndefined({
@@ -130,6 +144,7 @@ export function shapeVehicle(vehicle: Vehicle, audience: Audience): VehicleView 
         notes: vehicle.notes,
         awaitingConfirmationUntil: vehicle.pendingConfirmation?.expiresAt.toISOString(),
         withdrawal: withdrawalOf(vehicle),
+        reservePrice: vehicle.reserve?.amount,
       });
     case 'owner':
       return withoutUndefined({
@@ -139,6 +154,7 @@ export function shapeVehicle(vehicle: Vehicle, audience: Audience): VehicleView 
         streetAddress: vehicle.streetAddress,
         awaitingConfirmationUntil: vehicle.pendingConfirmation?.expiresAt.toISOString(),
         withdrawal: withdrawalOf(vehicle),
+        reservePrice: vehicle.reserve?.amount,
       });
     case 'dealer':
       return withoutUndefined({
@@ -146,6 +162,8 @@ export function shapeVehicle(vehicle: Vehicle, audience: Audience): VehicleView 
         ...dealerRecordFields(audience.record),
         ...(audience.offerAccepted ? { ...contactFields(vehicle), description: vehicle.description } : {}),
         saleAgreed: saleAgreedOf(vehicle),
+        // That a minimum exists, never its amount (issue 36).
+        hasMinimumPrice: vehicle.reserve !== undefined,
       });
   }
 }

@@ -46,7 +46,7 @@ function withSellerEmail(sellerEmail: string): DealPeople {
 /** A booked deal of these people whose dealer asks for a lower price at the hand-over. */
 async function withPriceChange(people: DealPeople = dealPeople(), car: Record<string, unknown> = {}): Promise<OpenDeal> {
   const open = await bookedDeal(service, car, undefined, people);
-  await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, reason: 'Worn tyres, not in the listing', photoUrls: [await jpegDataUrl()] });
+  await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, faults: [{ kind: 'tires', condition: 'worn' }], reason: 'Worn tires, not in the listing', photoUrls: [await jpegDataUrl()] });
   return open;
 }
 

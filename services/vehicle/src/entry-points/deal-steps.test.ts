@@ -7,6 +7,7 @@ import {
   type DealerOffersAnswer,
   type DealView,
   type ErrorBody,
+  type HandOverFault,
   type SellerVehicleView,
   type VehicleView,
 } from '@cardirect/contracts';
@@ -18,6 +19,7 @@ import { fakeImageDataUrl, jpegDataUrl } from '../testing/sample-photos';
 import { startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
 const HOUR_MS = 60 * 60 * 1000;
+const rearDoorDent: HandOverFault = { kind: 'panel-damage', panel: 'rear-left-door', damage: 'dent', size: 'medium' };
 let service: VehicleServiceForTest;
 
 beforeAll(async () => {
@@ -303,12 +305,17 @@ describe('POST /api/deals/{id}/hand-over, /confirm and /price-change', () => {
     const open = await bookedDeal(service);
     const photoUrls = [asDataUrl('image/jpeg', await jpegWithMetadata()), await jpegDataUrl()];
 
-    const proposed = await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, reason: 'A dent in the rear door, not in the listing', photoUrls });
+    const proposed = await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, faults: [rearDoorDent], reason: 'A dent in the rear door, not in the listing', photoUrls });
     const photoUrl = proposed.priceChange!.photos[0]!.url;
     const served = await Promise.all([open.seller, open.dealer, open.admin, open.stranger, open.otherSeller].map((caller) => fetchPhotoBytes(service.url, photoUrl, caller)));
     const accepted = await takeStep(service, open.dealId, 'price-change/accept', open.seller);
 
-    expect(proposed).toMatchObject({ state: 'price-change-proposed', priceChange: { price: 14_000, reason: 'A dent in the rear door, not in the listing' }, nextStep: { action: 'decide-price-change', actor: 'seller' } });
+    expect(proposed).toMatchObject({
+      state: 'price-change-proposed',
+      priceChange: { price: 14_000, faults: [rearDoorDent], reason: 'A dent in the rear door, not in the listing' },
+      nextStep: { action: 'decide-price-change', actor: 'seller' },
+    });
+    expect(proposed.timeline.at(-1)).toMatchObject({ kind: 'price-change-proposed', by: 'dealer', text: 'Asked to lower the price to $14,000 for one fault not in the listing, with 2 photos' });
     expect(proposed.priceChange!.photos).toHaveLength(2);
     expect(photoUrl).toBe(`/api/deals/${open.dealId}/photos/${proposed.priceChange!.photos[0]!.id}`);
     expect(served.map((photo) => photo.status)).toEqual([200, 200, 200, 404, 404]);
@@ -317,14 +324,14 @@ describe('POST /api/deals/{id}/hand-over, /confirm and /price-change', () => {
     expect(accepted).toMatchObject({ state: 'completed', finalPrice: 14_000 });
     expect(accepted.timeline.slice(-2).map((entry) => entry.kind)).toEqual(['price-change-accepted', 'completed']);
     const [change] = await relayed(service, open.dealId, 'deal.price-change-proposed');
-    expect(change).toMatchObject({ price: 14_000, photoCount: 2, agreedPrice: 15_500 });
+    expect(change).toMatchObject({ price: 14_000, faults: [rearDoorDent], photoCount: 2, agreedPrice: 15_500 });
     const [completed] = await relayed(service, open.dealId, 'deal.completed');
     expect(completed).toMatchObject({ finalPrice: 14_000 });
   });
 
   it('When the seller refuses the lower price, then the deal is cancelled as a price dispute and the car is listed again', async () => {
     const open = await bookedDeal(service);
-    await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 15_000, reason: 'Worn tyres, not in the listing', photoUrls: [await jpegDataUrl()] });
+    await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 15_000, faults: [{ kind: 'tires', condition: 'worn' }], reason: 'Worn tires, not in the listing', photoUrls: [await jpegDataUrl()] });
 
     const refused = await takeStep(service, open.dealId, 'price-change/refuse', open.seller);
     const car = await service.request<VehicleView>(`/api/vehicles/${open.vehicleId}`, { as: open.admin });
@@ -336,13 +343,14 @@ describe('POST /api/deals/{id}/hand-over, /confirm and /price-change', () => {
     expect(cancelled).toMatchObject({ by: 'seller', reason: 'price-dispute', dealerLapse: false });
   });
 
-  it('When the lower price is not lower, has no photo, a short reason or a photo that is no image, then 400 names the field', async () => {
+  it('When the lower price is not lower, names no fault, has no photo, a short reason or a photo that is no image, then 400 names the field', async () => {
     const open = await bookedDeal(service);
     const photo = await jpegDataUrl();
-    const lower = (changes: Record<string, unknown>) => dealStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, reason: 'Scratches on the hood', photoUrls: [photo], ...changes });
+    const lower = (changes: Record<string, unknown>) => dealStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, faults: [rearDoorDent], reason: 'Scratches on the hood', photoUrls: [photo], ...changes });
 
-    const [same, noPhoto, short, notImage, noOutcome] = await Promise.all([
+    const [same, noFault, noPhoto, short, notImage, noOutcome] = await Promise.all([
       lower({ price: 15_500 }),
+      lower({ faults: [] }),
       lower({ photoUrls: [] }),
       lower({ reason: 'dent' }),
       lower({ photoUrls: [`data:image/jpeg;base64,${Buffer.from('not a photo at all').toString('base64')}`] }),
@@ -350,6 +358,7 @@ describe('POST /api/deals/{id}/hand-over, /confirm and /price-change', () => {
     ]);
 
     expect(same.body.errors).toEqual({ price: priceNotLowerMessage(15_500) });
+    expect(noFault.body.errors).toEqual({ faults: 'Name the faults not in the listing: 1 to 10' });
     expect(noPhoto.body.errors).toEqual({ photoUrls: 'Add at least one photo of each fault not in the listing' });
     expect(short.body.errors).toEqual({ reason: 'Describe each fault that was not in the listing' });
     expect(notImage.status).toBe(400);
@@ -361,7 +370,7 @@ describe('POST /api/deals/{id}/hand-over, /confirm and /price-change', () => {
   it('When a fault photo is 6 MB, then the body is read (it carries photos like a submission) and the photo is refused as too large', async () => {
     const open = await bookedDeal(service);
 
-    const answer = await dealStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, reason: 'Cracked windscreen', photoUrls: [fakeImageDataUrl('image/jpeg', 6 * 1024 * 1024)] });
+    const answer = await dealStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, faults: [{ kind: 'windshield', condition: 'cracked' }], reason: 'Cracked windshield', photoUrls: [fakeImageDataUrl('image/jpeg', 6 * 1024 * 1024)] });
 
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ message: 'Photo 1 is larger than 5 MB', errors: { photoUrls: 'Photo 1 is larger than 5 MB' } });
@@ -382,5 +391,79 @@ describe('POST /api/deals/{id}/hand-over, /confirm and /price-change', () => {
     expect(bySeller.body.message).toBe('Only the dealer whose offer was accepted can record the hand-over');
     expect(twice.body.message).toBe('The hand-over was already recorded');
     expect(confirmByDealer.body.message).toBe('Only the seller can confirm the sale');
+  });
+});
+
+describe('The hand-over holds to the listing', () => {
+  const declaredListing = {
+    conditionReport: {
+      accidentHistory: 'minor-repaired',
+      warningLights: ['abs'],
+      tires: 'worn',
+      panelDamage: [{ panel: 'hood', kind: 'scratch', size: 'medium' }],
+      windshield: 'clear',
+      keys: 'one',
+      serviceHistory: 'full',
+      smokedIn: false,
+    },
+  };
+  const lowerPriceFor = async (faults: HandOverFault[]) => ({ outcome: 'lower-price', price: 14_000, faults, reason: 'Found at the hand-over', photoUrls: [await jpegDataUrl()] });
+
+  it('When the dealer claims a fault the listing declared, then 400 names it on faults and the deal stays booked', async () => {
+    const open = await bookedDeal(service, declaredListing);
+
+    const [sameScratch, smallerScratch, light, tires, accident, keys] = await Promise.all(
+      [
+        { kind: 'panel-damage', panel: 'hood', damage: 'scratch', size: 'medium' },
+        { kind: 'panel-damage', panel: 'hood', damage: 'scratch', size: 'small' },
+        { kind: 'warning-light', light: 'abs' },
+        { kind: 'tires', condition: 'worn' },
+        { kind: 'accident-damage' },
+        { kind: 'keys' },
+      ].map(async (fault) => dealStep(service, open.dealId, 'hand-over', open.dealer, await lowerPriceFor([{ kind: 'smoke' }, fault as HandOverFault]))),
+    );
+
+    const hoodMessage = 'The scratch on the hood was declared in the listing: a declared fault cannot lower the price';
+    expect(sameScratch.status).toBe(400);
+    expect(sameScratch.body).toEqual({ message: hoodMessage, errors: { faults: hoodMessage } });
+    expect(smallerScratch.body.errors).toEqual({ faults: hoodMessage });
+    expect([light, tires, accident, keys].map((answer) => [answer.status, answer.body.errors?.faults])).toEqual([
+      [400, 'The ABS light was declared in the listing: a declared fault cannot lower the price'],
+      [400, "The tires' wear was declared in the listing: a declared fault cannot lower the price"],
+      [400, 'The accident was declared in the listing: a declared fault cannot lower the price'],
+      [400, 'The single key was declared in the listing: a declared fault cannot lower the price'],
+    ]);
+    const deal = await dealOfCar(open.vehicleId, open.seller);
+    expect(deal.body).toMatchObject({ state: 'appointment-booked' });
+    expect(deal.body).not.toHaveProperty('priceChange');
+  });
+
+  it('When the dealer claims faults the listing did not declare, or a larger damage than declared, then the lower price is proposed with them and the seller sees them', async () => {
+    const open = await bookedDeal(service, declaredListing);
+    const faults: HandOverFault[] = [
+      { kind: 'panel-damage', panel: 'hood', damage: 'scratch', size: 'large' },
+      { kind: 'panel-damage', panel: 'hood', damage: 'dent', size: 'small' },
+      { kind: 'warning-light', light: 'airbag' },
+      { kind: 'tires', condition: 'needs-replacing' },
+      { kind: 'other', description: 'Grinding noise when braking' },
+    ];
+
+    const proposed = await dealStep(service, open.dealId, 'hand-over', open.dealer, await lowerPriceFor(faults));
+    const asSeller = await dealOfCar(open.vehicleId, open.seller);
+
+    expect(proposed.status).toBe(200);
+    expect(asSeller.body).toMatchObject({ state: 'price-change-proposed', priceChange: { price: 14_000, faults } });
+    const [change] = await relayed(service, open.dealId, 'deal.price-change-proposed');
+    expect(change).toMatchObject({ faults });
+  });
+
+  it('When the car was listed without a questionnaire, then any named fault may lower the price', async () => {
+    const open = await bookedDeal(service);
+    const faults: HandOverFault[] = [{ kind: 'panel-damage', panel: 'hood', damage: 'scratch', size: 'small' }, { kind: 'keys' }, { kind: 'accident-damage' }];
+
+    const proposed = await dealStep(service, open.dealId, 'hand-over', open.dealer, await lowerPriceFor(faults));
+
+    expect(proposed.status).toBe(200);
+    expect(proposed.body.priceChange?.faults).toEqual(faults);
   });
 });

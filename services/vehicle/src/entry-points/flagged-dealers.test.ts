@@ -45,7 +45,7 @@ async function lapsed(dealer: TestCaller): Promise<OpenDeal> {
 /** A deal of this dealer completed at a lower price the seller accepted, then judged by an admin. */
 async function cutJudged(dealer: TestCaller, verdict: 'justified' | 'unjustified'): Promise<OpenDeal> {
   const open = await bookedDeal(service, {}, undefined, dealPeople(dealer));
-  await takeStep(service, open.dealId, 'hand-over', dealer, { outcome: 'lower-price', price: 14_000, reason: 'Worn tyres, not in the listing', photoUrls: [await jpegDataUrl()] });
+  await takeStep(service, open.dealId, 'hand-over', dealer, { outcome: 'lower-price', price: 14_000, faults: [{ kind: 'tires', condition: 'worn' }], reason: 'Worn tyres, not in the listing', photoUrls: [await jpegDataUrl()] });
   await takeStep(service, open.dealId, 'price-change/accept', open.seller);
   await takeStep(service, open.dealId, 'price-change/verdict', admin, { verdict });
   return open;

@@ -3,6 +3,7 @@ import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConfirmedListing, OfferView, VehicleView } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
+import { jpegDataUrl } from '../testing/sample-photos';
 import { callers, confirmationTokenOf, confirmListing, startVehicleServiceForTest, submitCar, submissionBody, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
 let service: VehicleServiceForTest;
@@ -106,19 +107,22 @@ describe('a listing waiting for its seller to confirm the contact address', () =
     expect(afterConfirming.status).toBe(201);
   });
 
-  it('When 48 hours pass without confirmation, then the listing and its photos are removed and its link no longer works', async () => {
+  it('When 48 hours pass without confirmation, then the listing and all its photos are removed and its link no longer works', async () => {
     const contactEmail = `expired-${randomUUID()}@example.com`;
-    const forgotten = await submitCar(service, { contactEmail }, { confirmed: false });
+    const twentyPhotos = await Promise.all(Array.from({ length: 20 }, (_unused, index) => jpegDataUrl(16 + index, 12)));
+    const forgotten = await submitCar(service, { contactEmail, photoUrls: twentyPhotos }, { confirmed: false });
     const kept = await submitCar(service, { contactEmail });
     const token = await confirmationTokenOf(service, forgotten);
     const admin = (id: string) => service.request(`/api/vehicles/${id}`, { as: who.admin });
     const photoFilesOf = async (id: string) => mongo.db(service.config.MONGODB_DB).collection('photos.files').countDocuments({ 'metadata.vehicleId': id });
-    expect(await photoFilesOf(forgotten)).toBeGreaterThan(0);
+    // Each photo and its thumbnail.
+    expect(await photoFilesOf(forgotten)).toBe(40);
 
     service.advanceClock(48 * HOUR_MS + 1_000);
 
     await expect.poll(async () => (await admin(forgotten)).status, { timeout: 5_000 }).toBe(404);
-    expect(await photoFilesOf(forgotten)).toBe(0);
+    // The car goes first, then its files one by one.
+    await expect.poll(() => photoFilesOf(forgotten), { timeout: 5_000 }).toBe(0);
     expect((await admin(kept)).status).toBe(200);
     expect((await confirm(token)).status).toBe(404);
   });

@@ -31,7 +31,7 @@ async function recordOf(dealer: TestCaller): Promise<TrackRecord> {
 /** A deal of this dealer, booked, that ends with a lower price the seller accepts. */
 async function completedWithCut(dealer: TestCaller, price: number): Promise<OpenDeal> {
   const open = await bookedDeal(service, {}, undefined, dealPeople(dealer));
-  await takeStep(service, open.dealId, 'hand-over', dealer, { outcome: 'lower-price', price, reason: 'A dent in the rear door, not in the listing', photoUrls: [await jpegDataUrl()] });
+  await takeStep(service, open.dealId, 'hand-over', dealer, { outcome: 'lower-price', price, faults: [{ kind: 'panel-damage', panel: 'rear-left-door', damage: 'dent', size: 'medium' }], reason: 'A dent in the rear door, not in the listing', photoUrls: [await jpegDataUrl()] });
   await takeStep(service, open.dealId, 'price-change/accept', open.seller);
   return open;
 }
@@ -187,7 +187,7 @@ describe('who reads a dealer\'s record', () => {
 describe('POST /api/deals/{id}/price-change/verdict', () => {
   it('When an admin judges a refused price change, then the deal shows the verdict and a timeline entry, its parties see it, and judging again replaces it', async () => {
     const open = await bookedDeal(service);
-    await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, reason: 'Worn tyres, not in the listing', photoUrls: [await jpegDataUrl()] });
+    await takeStep(service, open.dealId, 'hand-over', open.dealer, { outcome: 'lower-price', price: 14_000, faults: [{ kind: 'tires', condition: 'worn' }], reason: 'Worn tyres, not in the listing', photoUrls: [await jpegDataUrl()] });
     const refused = await takeStep(service, open.dealId, 'price-change/refuse', open.seller);
 
     const first = await takeStep(service, open.dealId, 'price-change/verdict', open.admin, { verdict: 'unjustified', note: 'The tyres are new in the photos' });

@@ -35,6 +35,7 @@ beforeAll(async () => {
   first = await startVehicleServiceForTest({
     OFFER_SWEEP_INTERVAL_MS: '100',
     UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS: '100',
+    RESERVE_CHECK_SWEEP_INTERVAL_MS: '100',
     DEAL_RESUME_INTERVAL_MS: '200',
     LISTING_STATE_CACHE_MS: String(LISTING_STATE_STALENESS_MS),
   });
@@ -210,5 +211,22 @@ describe('vehicle service: two instances on one database and one Redis', () => {
       expect((await second.request(`/api/vehicles/${id}`, { as: admin })).status).toBe(404);
     }
     expect(await photoFiles()).toBe(0);
+  });
+
+  it("When minimum prices' checks come due and both instances sweep them, then each seller is e-mailed once", async () => {
+    // Arrange: cars with a minimum listed through both instances, each with an offer below it
+    const ids = await Promise.all([first, second, first, second].map((through) => submitCar(through, { reservePrice: 30_000 })));
+    for (const [index, id] of ids.entries()) await makeOffer(instances()[index % 2]!, id, person('dealer'), 25_000);
+
+    // Act: seven days pass; both sweeps (every 100 ms) find the checks due
+    first.advanceClock(7 * 24 * HOUR_MS + 60_000);
+    await heldWithin(async () => (await vehicleModel(connection).countDocuments({ _id: { $in: ids }, 'reserve.checkDueAt': { $exists: true } })) === 0, 10_000, 'every check running');
+    await allRelayed();
+
+    // Assert
+    for (const id of ids) {
+      const emails = (await first.eventsAbout(id)).filter((event) => event.name === 'vehicle.minimum-not-reached');
+      expect(emails).toHaveLength(1);
+    }
   });
 });

@@ -183,16 +183,6 @@ describe('POST /api/vehicles', () => {
     expect(await storedState()).toEqual(before);
   });
 
-  it('When 11 photos are sent, then it answers 400 and says at most 10 are accepted', async () => {
-    const photo = await jpegDataUrl(8, 8);
-    const body = await submissionBody({ photoUrls: Array.from({ length: 11 }, () => photo) });
-
-    const response = await service.request<{ errors: Record<string, string> }>('/api/vehicles', { method: 'POST', body });
-
-    expect(response.status).toBe(400);
-    expect(response.body.errors.photoUrls).toBe('At most 10 photos are accepted');
-  });
-
   it('When a PNG is labelled image/jpeg, then its bytes decide: it is stored and served as image/png', async () => {
     const png = (await pngDataUrl()).replace('data:image/png', 'data:image/jpeg');
     const id = await submitCar(service, { photoUrls: [png] });

@@ -85,7 +85,7 @@ describe('DealsTab', () => {
       'GET /api/deals': [
         dealRow({ deal: { id: 'late', overdue: true, nextStep: { action: 'propose-slots', actor: 'dealer', dueAt: '2024-01-09T15:00:00.000Z' } } }),
         dealRow({
-          deal: { id: 'cut', dealerId: 'dealer-2', dealershipName: 'Harbor Autos', state: 'price-change-proposed', nextStep: { action: 'decide-price-change', actor: 'seller' }, priceChange: { price: 15_000, reason: 'Dents', photos: [], at: '2024-01-10T15:00:00.000Z' } },
+          deal: { id: 'cut', dealerId: 'dealer-2', dealershipName: 'Harbor Autos', state: 'price-change-proposed', nextStep: { action: 'decide-price-change', actor: 'seller' }, priceChange: { price: 15_000, faults: [{ kind: 'panel-damage', panel: 'roof', damage: 'dent', size: 'small' }], reason: 'Dents', photos: [], at: '2024-01-10T15:00:00.000Z' } },
           vehicle: { year: 2018, make: 'honda', model: 'accord' },
           seller: { fullName: 'Sam Seller', email: 'sam@example.com' },
         }),
@@ -215,7 +215,7 @@ describe('DealsTab', () => {
 
   it("When a deal's lower price awaits a verdict, then its row says so and links to the car's page, where it is judged", async () => {
     // Arrange
-    const priceChange = { price: 15_000, reason: 'Hail damage on the roof', photos: [], at: '2024-01-10T15:00:00.000Z' };
+    const priceChange: NonNullable<DealView['priceChange']> = { price: 15_000, faults: [{ kind: 'panel-damage', panel: 'roof', damage: 'dent', size: 'large' }], reason: 'Hail damage on the roof', photos: [], at: '2024-01-10T15:00:00.000Z' };
     stubApi({
       'GET /api/deals': [
         dealRow({ deal: { id: 'waiting', state: 'completed', finalPrice: 15_000, completedAt: '2024-01-12T18:00:00.000Z', nextStep: undefined, priceChange } }),

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ConditionReport } from '@cardirect/contracts';
 import { describe, expect, it } from 'vitest';
 import { accessEntryFixture, adminVehicleFixture, offerFixture, renderScreen, stubApi, type StubRequest, toastLines } from '@cardirect/web/testing';
 import { AdminVehicleDetail } from './admin-vehicle-detail';
@@ -51,6 +52,23 @@ describe('AdminVehicleDetail', () => {
     ]);
   });
 
+  it('When the seller set a minimum price, then the Offers card shows it and marks the offers below it', async () => {
+    stubCar({
+      'GET /api/vehicles/car-1': { ...car, reservePrice: 16_000 },
+      'GET /api/vehicles/car-1/offers': [
+        offerFixture({ id: 'o1', dealershipName: 'Lone Star Motors', amount: 16500, status: 'pending', belowMinimum: false }),
+        offerFixture({ id: 'o2', dealershipName: 'Harbor Autos', amount: 15000, status: 'pending', belowMinimum: true }),
+      ],
+    });
+    renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+
+    const region = await screen.findByRole('region', { name: 'Offers' });
+    expect(await within(region).findByText("The seller's minimum price: $16,000.")).toBeTruthy();
+    const offers = await within(region).findAllByRole('listitem');
+    expect(within(offers[0]!).queryByText('Below the minimum')).toBeNull();
+    expect(within(offers[1]!).getByText('Below the minimum')).toBeTruthy();
+  });
+
   it("When the street address is saved, then only it is sent and 'Success' shows", async () => {
     const api = stubCar();
     renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
@@ -95,6 +113,32 @@ describe('AdminVehicleDetail', () => {
     expect(localStorage.getItem('adminActiveTab')).toBe('vehicles');
     expect(sessionStorage.getItem('lastViewedVehicleId')).toBe('car-1');
     expect(Number(sessionStorage.getItem('vehicleTabTimestamp'))).toBeGreaterThan(0);
+  });
+
+  it('When the seller answered the questionnaire, then the admin sees the labelled photos, the grade and the condition report', async () => {
+    const photos = [
+      { url: '/api/vehicles/car-1/photos/0', thumbnailUrl: '/api/vehicles/car-1/photos/0/thumbnail', role: { role: 'view', view: 'front-three-quarter' } as const },
+      { url: '/api/vehicles/car-1/photos/1', thumbnailUrl: '/api/vehicles/car-1/photos/1/thumbnail', role: { role: 'damage', damageIndex: 0 } as const },
+    ];
+    const conditionReport: ConditionReport = {
+      accidentHistory: 'not-repaired',
+      warningLights: ['airbag'],
+      tires: 'good',
+      panelDamage: [{ panel: 'front-left-door', kind: 'scratch-and-dent', size: 'large' }],
+      windshield: 'clear',
+      keys: 'one',
+      serviceHistory: 'none',
+      smokedIn: true,
+    };
+    stubCar({ 'GET /api/vehicles/car-1': { ...car, photoUrls: photos.map((photo) => photo.url), photos, conditionReport, conditionGrade: 'needs_work' } });
+    renderScreen(<AdminVehicleDetail vehicleId="car-1" />, { path: '/vehicles/car-1' });
+
+    const report = await screen.findByRole('region', { name: 'Condition Report' });
+    expect(within(report).getByText('Warning lights on').nextElementSibling?.textContent).toBe('Airbag');
+    expect(within(report).getByRole('img', { name: 'Photo of damage 1: scratch and dent on the front left door' })).toBeTruthy();
+    const details = card('Vehicle Details');
+    expect(within(details).getByText('Condition grade (from the questionnaire)').nextElementSibling?.textContent).toBe('Needs Work');
+    expect(within(details).getByRole('img', { name: 'Front three-quarter view' })).toBeTruthy();
   });
 
   it("When the car does not exist, then 'Vehicle not found' and Go Back lead to the Vehicles tab", async () => {

@@ -1,5 +1,12 @@
 import { useLocation } from 'wouter';
-import { ExternalResourcesCard, SellerInformationCard, VehicleActionsCard, VehicleDetailFrame, VehicleDetailsCard } from '@cardirect/vehicle-views';
+import {
+  ConditionReportCard,
+  ExternalResourcesCard,
+  SellerInformationCard,
+  VehicleActionsCard,
+  VehicleDetailFrame,
+  VehicleDetailsCard,
+} from '@cardirect/vehicle-views';
 import { leaveToVehiclesTab } from '../lib/back-to-vehicles';
 import { ContactAccessCard } from './contact-access-card';
 import { DealCard } from './deal-card';
@@ -7,7 +14,8 @@ import { OffersCard } from './offers-card';
 import { StreetAddressForm } from './street-address-form';
 
 /**
- * The vehicle page for an admin (spec sections 2 and 6): the description, the seller's full
+ * The vehicle page for an admin (spec sections 2 and 6): every photo with what it shows, the
+ * seller's condition questionnaire when there is one, the description, the seller's full
  * contact details with the street address editor, the Actions form, the deal once an offer is
  * accepted, every offer and who saw the contact details. On a wide screen the seller's details lead the wide column (their e-mail needs
  * the width) beside the Actions form; on a narrow one the cards stack car first.
@@ -25,14 +33,15 @@ export function AdminVehicleDetail({ vehicleId }: { vehicleId: string }) {
                 <StreetAddressForm vehicle={vehicle} />
               </SellerInformationCard>
             </div>
-            <div className="order-1 lg:order-none">
+            <div className="order-1 grid gap-6 lg:order-none">
               <VehicleDetailsCard vehicle={vehicle} showDescription />
+              <ConditionReportCard vehicle={vehicle} />
             </div>
             <div className="order-4 lg:order-none">
               <DealCard vehicleId={vehicle.id} />
             </div>
             <div className="order-5 lg:order-none">
-              <OffersCard vehicleId={vehicle.id} />
+              <OffersCard vehicleId={vehicle.id} reservePrice={vehicle.reservePrice} />
             </div>
             <div className="order-6 lg:order-none">
               <ContactAccessCard vehicleId={vehicle.id} />

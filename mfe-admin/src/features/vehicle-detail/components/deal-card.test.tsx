@@ -65,10 +65,11 @@ describe("The admin's Deal card", () => {
     expect(within(card).getByRole('button', { name: 'Cancel deal' })).toBeTruthy();
   });
 
-  it('When the dealer asked for a lower price, then its reason and every fault photo show, each with its alt text', async () => {
+  it('When the dealer asked for a lower price, then the faults it names, its reason and every fault photo show, each with its alt text', async () => {
     // Arrange
-    const priceChange = {
+    const priceChange: NonNullable<DealView['priceChange']> = {
       price: 15000, reason: 'Rear bumper cracked', at: '2024-01-12T17:00:00.000Z',
+      faults: [{ kind: 'panel-damage', panel: 'rear-bumper', damage: 'scratch-and-dent', size: 'medium' }, { kind: 'other', description: 'Clutch slips in third gear' }],
       photos: [{ id: 'p1', url: '/api/deals/d1/photos/p1' }, { id: 'p2', url: '/api/deals/d1/photos/p2' }],
     };
     stubCarWith(deal({ state: 'price-change-proposed', priceChange, nextStep: { action: 'decide-price-change', actor: 'seller' } }));
@@ -80,6 +81,8 @@ describe("The admin's Deal card", () => {
     const card = await dealCard();
     expect(await within(card).findByRole('heading', { name: 'Lower price asked by Lone Star Motors' })).toBeTruthy();
     expect(within(card).getByText('“Rear bumper cracked”')).toBeTruthy();
+    const faults = within(card).getByRole('list', { name: 'Faults the dealer named, not in the listing' });
+    expect(within(faults).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Scratch and dent, medium (1 to 4 inches), on the rear bumper', 'Clutch slips in third gear']);
     expect(within(card).getByText('$15,000')).toBeTruthy();
     const photos = within(within(card).getByRole('list', { name: 'Photos of the faults' })).getAllByRole('img');
     expect(photos.map((photo) => [photo.getAttribute('alt'), photo.getAttribute('src')])).toEqual([

@@ -6,8 +6,12 @@ import { errorMessageOf, formatDate, formatDollars } from '@cardirect/web';
 
 const statusTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey', withdrawn: 'grey' };
 
-/** Every offer on the car, highest first: the dealership, the amount, its status and dates, and the dealer's track record as the seller reads it. */
-export function OffersCard({ vehicleId }: { vehicleId: string }) {
+/**
+ * Every offer on the car, highest first: the dealership, the amount, its status and dates, and the
+ * dealer's track record as the seller reads it; with the seller's private minimum price, the
+ * minimum and which offers are below it, as the seller sees them.
+ */
+export function OffersCard({ vehicleId, reservePrice }: { vehicleId: string; reservePrice?: number }) {
   const offers = useVehicleOffers(vehicleId);
   const headingId = useId();
   return (
@@ -17,6 +21,11 @@ export function OffersCard({ vehicleId }: { vehicleId: string }) {
           Offers
         </h2>
         <p className="text-sm text-slate-600">Every dealer&apos;s offer on this car, highest first.</p>
+        {reservePrice !== undefined && (
+          <p className="text-sm text-slate-700">
+            <span className="font-medium text-slate-900">The seller&apos;s minimum price: {formatDollars(reservePrice)}.</span> Private: dealers see only that one is set.
+          </p>
+        )}
       </CardHeader>
       <CardContent>
         {offers.isPending ? (
@@ -42,8 +51,9 @@ export function OffersCard({ vehicleId }: { vehicleId: string }) {
               <li key={offer.id} className="grid gap-1 py-3 first:pt-0 last:pb-0">
                 <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                   <span className="min-w-0 font-semibold break-words text-slate-900">{offer.dealershipName}</span>
-                  <span className="flex items-center gap-3">
+                  <span className="flex flex-wrap items-center gap-3">
                     <span className="text-lg font-bold text-slate-900">{formatDollars(offer.amount)}</span>
+                    {offer.belowMinimum && <Badge tone="blue">Below the minimum</Badge>}
                     <Badge tone={statusTones[offer.status]} className="capitalize">
                       {offer.status}
                     </Badge>

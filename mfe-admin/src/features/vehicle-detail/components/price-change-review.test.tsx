@@ -5,8 +5,9 @@ import type { DealView, TrackRecord } from '@cardirect/contracts';
 import { adminVehicleFixture, jsonAnswer, offerFixture, renderScreen, stubApi, toastLines, type StubRequest } from '@cardirect/web/testing';
 import { AdminVehicleDetail } from './admin-vehicle-detail';
 
-const priceChange = {
+const priceChange: NonNullable<DealView['priceChange']> = {
   price: 15000,
+  faults: [{ kind: 'panel-damage', panel: 'rear-bumper', damage: 'dent', size: 'large' }],
   reason: 'Rear bumper cracked',
   at: '2024-01-12T17:00:00.000Z',
   photos: [{ id: 'p1', url: '/api/deals/d1/photos/p1' }],

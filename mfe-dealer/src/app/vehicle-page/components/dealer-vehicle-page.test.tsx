@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
+import type { ConditionReport, PhotoRole } from '@cardirect/contracts';
 import { jsonAnswer, offerFixture, renderScreen, stubApi, vehicleFixture } from '@cardirect/web/testing';
 import VehicleDetailScreen from '../../../exposes/vehicle-detail-screen';
 import { dealFixture } from '../../../testing/deal-fixtures';
@@ -37,6 +38,17 @@ describe("the dealer's vehicle page", () => {
     expect(await within(screen.getByRole('region', { name: 'Your Offer' })).findByRole('button', { name: 'Make Offer' })).toBeTruthy();
     expect(within(section('Actions')).getByText('Your own status, notes and follow-up for this car. Only you see them.')).toBeTruthy();
     expect(within(section('External Resources')).getAllByRole('link')).toHaveLength(3);
+  });
+
+  it('When the seller set a minimum price, then the page says one is set, without any amount', async () => {
+    openVehicle(vehicleFixture({ hasMinimumPrice: true }));
+    expect(await screen.findByText('The seller has set a private minimum price for this car.')).toBeTruthy();
+  });
+
+  it('When the seller set no minimum price, then the page does not mention one', async () => {
+    openVehicle(vehicleFixture({ hasMinimumPrice: false }));
+    expect(await screen.findByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' })).toBeTruthy();
+    expect(screen.queryByText(/minimum price/)).toBeNull();
   });
 
   it("When the seller accepted this dealer's offer, then the seller's name, e-mail, phone and place show", async () => {
@@ -81,6 +93,54 @@ describe("the dealer's vehicle page", () => {
     expect(location.history.at(-1)).toBe('/dealer/dashboard?make=honda');
     expect(sessionStorage.getItem('lastViewedVehicleId')).toBe('car-1');
     expect(Number(sessionStorage.getItem('vehicleTabTimestamp'))).toBeGreaterThanOrEqual(before);
+  });
+
+  it('When the seller took the guided photos and answered the questionnaire, then the dealer sees every photo labelled, the grade, the answers and each damage with its photo', async () => {
+    const roles: PhotoRole[] = [
+      { role: 'view', view: 'front-three-quarter' },
+      { role: 'view', view: 'rear-three-quarter' },
+      { role: 'view', view: 'interior-front' },
+      { role: 'view', view: 'odometer' },
+      { role: 'damage', damageIndex: 0 },
+    ];
+    const photos = roles.map((role, position) => ({ url: `/api/vehicles/car-1/photos/${position}`, thumbnailUrl: `/api/vehicles/car-1/photos/${position}/thumbnail`, role }));
+    const conditionReport: ConditionReport = {
+      accidentHistory: 'none',
+      warningLights: [],
+      tires: 'good',
+      panelDamage: [{ panel: 'hood', kind: 'scratch', size: 'small' }],
+      windshield: 'clear',
+      keys: 'two-or-more',
+      serviceHistory: 'full',
+      smokedIn: false,
+    };
+    openVehicle(vehicleFixture({ condition: 'excellent', photoUrls: photos.map((photo) => photo.url), photos, conditionReport, conditionGrade: 'good' }));
+
+    const gallery = await screen.findByRole('region', { name: 'Photos (5)' });
+    expect(within(gallery).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Front three-quarter view',
+      'Rear three-quarter view',
+      'Interior, front seats and dashboard',
+      'Odometer reading',
+      'Photo of damage 1: scratch on the hood',
+    ]);
+    const details = section('Vehicle Details');
+    expect(within(details).getByText("Condition (seller's rating)").nextElementSibling?.textContent).toBe('Excellent');
+    expect(within(details).getByText('Condition grade (from the questionnaire)').nextElementSibling?.textContent).toBe('Good');
+    const report = screen.getByRole('region', { name: 'Condition Report' });
+    expect(within(report).getByText('Accident history').nextElementSibling?.textContent).toBe('No accidents');
+    const fault = within(report).getByRole('listitem');
+    expect(fault.textContent).toContain('1. Scratch, small (under 1 inch), on the hood');
+    expect(within(fault).getByRole('img', { name: 'Photo of damage 1: scratch on the hood' })).toBeTruthy();
+  });
+
+  it('When the car was listed without the questionnaire, then the page shows no condition report and one Condition', async () => {
+    openVehicle(vehicleFixture());
+
+    const details = section((await screen.findByRole('heading', { level: 2, name: 'Vehicle Details' })).textContent ?? '');
+    expect(within(details).getByText('Condition').nextElementSibling?.textContent).toBe('Good');
+    expect(screen.queryByRole('heading', { name: 'Condition Report' })).toBeNull();
+    expect(screen.queryByText('Condition grade (from the questionnaire)')).toBeNull();
   });
 
   it("When the car does not exist, then 'Vehicle not found' offers 'Go Back' to the dashboard", async () => {

@@ -1,7 +1,9 @@
 import { useLocation } from 'wouter';
 import { useDocumentTitle } from '@cardirect/web';
 import {
+  ConditionReportCard,
   ExternalResourcesCard,
+  MinimumPriceNote,
   rememberViewedVehicle,
   SellerInformationCard,
   useVehicle,
@@ -17,9 +19,11 @@ import { dashboardReturnPath } from '../../../lib/dashboard-return';
 
 /**
  * The vehicle page as a dealer sees it (spec section 2): the dealer's offer (or, once the seller
- * accepted another dealer's, that the sale is agreed), the car's details without the description,
+ * accepted another dealer's, that the sale is agreed), every photo with what it shows, the car's
+ * details without the description, the seller's condition questionnaire when there is one,
  * the seller's ZIP and listed date (name, e-mail and phone once the seller accepted this dealer's
- * offer), the dealer's own follow-up record, and reports from the VIN. Back returns to the dashboard as it was left and highlights this car there.
+ * offer), whether the seller set a minimum price (never its amount), the dealer's own follow-up
+ * record, and reports from the VIN. Back returns to the dashboard as it was left and highlights this car there.
  */
 export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
   const [, navigate] = useLocation();
@@ -43,10 +47,12 @@ export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
           <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-4 lg:row-start-1">
             {deal && <DealPanel deal={deal} />}
             <OfferPanel vehicleId={vehicle.id} saleAgreed={vehicle.saleAgreed} dealCancelled={dealCancelled} />
+            <MinimumPriceNote vehicle={vehicle} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {/* The API gives the description to the dealer whose offer the seller accepted, and to no other. */}
             <VehicleDetailsCard vehicle={vehicle} showDescription={vehicle.description !== undefined} />
+            <ConditionReportCard vehicle={vehicle} />
             <ExternalResourcesCard vin={vehicle.vin} />
           </div>
           <div className="grid content-start gap-6 lg:col-span-2 lg:col-start-4 lg:row-start-2">

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { DealView } from '@cardirect/contracts';
+import type { ConditionReport, DealView, HandOverFault } from '@cardirect/contracts';
 import { resizePhoto } from '@cardirect/web';
 import { chooseOption, jsonAnswer, offerFixture, renderScreen, stubApi, toastLines, vehicleFixture, type ApiStub } from '@cardirect/web/testing';
 import VehicleDetailScreen from '../../../exposes/vehicle-detail-screen';
@@ -185,15 +185,16 @@ describe("the deal panel on the winning dealer's car page", () => {
     expect(api.bodies.get('POST /api/deals/deal-1/slots')).toEqual({ slots: [{ startsAt: '2030-07-18T13:00:00.000Z', hours: 1 }], place: 'dealership' });
   });
 
-  it('When the dealer records a lower price with a photo of the fault, then the price in whole dollars, the reason and the resized photo are sent', async () => {
+  it('When the dealer records a lower price with the faults and a photo of them, then the price in whole dollars, the faults, the reason and the resized photo are sent', async () => {
     let deal = bookedDeal();
+    const faults: HandOverFault[] = [{ kind: 'panel-damage', panel: 'rear-bumper', damage: 'dent', size: 'large' }, { kind: 'keys' }];
     const api = openCarWithDeal(() => deal, {
       'POST /api/deals/deal-1/hand-over': () => {
         deal = bookedDeal({
           state: 'price-change-proposed',
           allowed: ['cancel'],
           nextStep: { action: 'decide-price-change', actor: 'seller' },
-          priceChange: { price: 12500, reason: 'Rear bumper cracked, not in the listing', photos: [{ id: 'p1', url: '/api/deals/deal-1/photos/p1' }], at: NOW.toISOString() },
+          priceChange: { price: 12500, faults, reason: 'Rear bumper cracked, not in the listing', photos: [{ id: 'p1', url: '/api/deals/deal-1/photos/p1' }], at: NOW.toISOString() },
         });
         return deal;
       },
@@ -205,12 +206,20 @@ describe("the deal panel on the winning dealer's car page", () => {
     await userEvent.type(within(panel).getByLabelText('New Price ($)'), '12,500.00');
     await userEvent.click(within(panel).getByRole('button', { name: 'Save Hand-Over' }));
     expect(await within(panel).findByText('Prices are in whole dollars: leave out the cents (12,500, not 12,500.50)')).toBeTruthy();
+    expect(within(panel).getByText('Choose what the fault is')).toBeTruthy();
     expect(within(panel).getByText('Describe each fault that was not in the listing')).toBeTruthy();
     expect(within(panel).getByText('Add at least one photo of each fault not in the listing')).toBeTruthy();
 
     await userEvent.clear(within(panel).getByLabelText('New Price ($)'));
     await userEvent.type(within(panel).getByLabelText('New Price ($)'), '12,500');
     expect(within(panel).getByText('The seller is asked to accept $12,500')).toBeTruthy();
+    const first = within(panel).getByRole('group', { name: 'Fault 1' });
+    await userEvent.selectOptions(within(first).getByLabelText('What Is Wrong'), 'A scratch or dent');
+    await userEvent.selectOptions(within(first).getByLabelText('Panel'), 'Rear bumper');
+    await userEvent.selectOptions(within(first).getByLabelText('Damage'), 'Dent');
+    await userEvent.selectOptions(within(first).getByLabelText('Size'), 'Large (over 4 inches)');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Add Another Fault' }));
+    await userEvent.selectOptions(within(within(panel).getByRole('group', { name: 'Fault 2' })).getByLabelText('What Is Wrong'), 'Only one key');
     await userEvent.type(within(panel).getByLabelText('Reason'), 'Rear bumper cracked, not in the listing');
     dropPhotos([new File(['jpeg'], 'bumper.jpg', { type: 'image/jpeg' })]);
     expect((await within(panel).findByRole('img', { name: 'Fault photo 1' })).getAttribute('src')).toBe('data:image/jpeg;base64,RESIZED');
@@ -221,10 +230,57 @@ describe("the deal panel on the winning dealer's car page", () => {
     expect(api.bodies.get('POST /api/deals/deal-1/hand-over')).toEqual({
       outcome: 'lower-price',
       price: 12500,
+      faults,
       reason: 'Rear bumper cracked, not in the listing',
       photoUrls: ['data:image/jpeg;base64,RESIZED'],
     });
     expect(await within(panel).findByRole('heading', { name: 'Lower Price You Proposed' })).toBeTruthy();
+    expect(within(within(panel).getByRole('list', { name: 'Faults you named' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Dent, large (over 4 inches), on the rear bumper',
+      'Only one key',
+    ]);
+  });
+
+  it('When the listing declared faults, then the form lists them first, and naming one is refused on the spot before anything is sent', async () => {
+    const conditionReport: ConditionReport = {
+      accidentHistory: 'none', warningLights: ['abs'], tires: 'good', panelDamage: [{ panel: 'hood', kind: 'scratch', size: 'medium' }],
+      windshield: 'clear', keys: 'two-or-more', serviceHistory: 'full', smokedIn: false,
+    };
+    const api = openCarWithDeal(() => bookedDeal(), { 'GET /api/vehicles/car-1': vehicleFixture({ saleAgreed: true, conditionReport, conditionGrade: 'fair' }) });
+    const panel = await dealPanel();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Record Hand-Over' }));
+    const declared = within(panel).getByRole('region', { name: 'Declared in the listing (cannot lower the price)' });
+    expect(within(declared).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Scratch, medium (1 to 4 inches), on the hood', 'Warning light on: ABS']);
+    await userEvent.click(within(panel).getByLabelText('A lower price, for faults not in the listing'));
+    await userEvent.type(within(panel).getByLabelText('New Price ($)'), '14000');
+    const fault = within(panel).getByRole('group', { name: 'Fault 1' });
+    await userEvent.selectOptions(within(fault).getByLabelText('What Is Wrong'), 'A warning light on');
+    await userEvent.selectOptions(within(fault).getByLabelText('Light'), 'ABS');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save Hand-Over' }));
+
+    expect(await within(fault).findByText('The ABS light was declared in the listing: a declared fault cannot lower the price')).toBeTruthy();
+    expect(within(fault).getByLabelText('What Is Wrong').getAttribute('aria-invalid')).toBe('true');
+    expect(api.calls.filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
+  it('When the service refuses a fault as declared, then its message shows with the faults and in a toast', async () => {
+    const refusal = 'The scratch on the hood was declared in the listing: a declared fault cannot lower the price';
+    openCarWithDeal(() => bookedDeal(), { 'POST /api/deals/deal-1/hand-over': () => jsonAnswer(400, { message: refusal, errors: { faults: refusal } }) });
+    const panel = await dealPanel();
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Record Hand-Over' }));
+    await userEvent.click(within(panel).getByLabelText('A lower price, for faults not in the listing'));
+    await userEvent.type(within(panel).getByLabelText('New Price ($)'), '14000');
+    await userEvent.selectOptions(within(panel).getByLabelText('What Is Wrong'), 'The car was smoked in');
+    await userEvent.type(within(panel).getByLabelText('Reason'), 'Strong smell of smoke inside');
+    dropPhotos([new File(['jpeg'], 'seat.jpg', { type: 'image/jpeg' })]);
+    await within(panel).findByRole('img', { name: 'Fault photo 1' });
+    await userEvent.click(within(panel).getByRole('button', { name: 'Save Hand-Over' }));
+
+    await waitFor(() => expect(toastLines()).toEqual([`Hand-Over Not Recorded / ${refusal}`]));
+    const faults = within(panel).getByRole('group', { name: 'Faults Not in the Listing' });
+    expect(within(faults).getByText(refusal)).toBeTruthy();
   });
 
   it('When a fault photo is removed again, then it is not sent and the form asks for one', async () => {

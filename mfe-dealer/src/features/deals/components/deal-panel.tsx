@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { DealView } from '@cardirect/contracts';
+import { handOverFaultDescription, type DealView } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader } from '@cardirect/ui';
 import { DealSummary, DealTimeline, formatDealSlot } from '@cardirect/vehicle-views';
 import { formatDollars } from '@cardirect/web';
@@ -36,13 +36,21 @@ function ProposedTimes({ deal }: { deal: DealView }) {
   );
 }
 
-/** The lower price waiting for the seller's answer, with the reason and the photos the seller sees. */
+/** The lower price waiting for the seller's answer, with the faults, the reason and the photos the seller sees. */
 function ProposedPriceChange({ priceChange }: { priceChange: NonNullable<DealView['priceChange']> }) {
   return (
     <Step title="Lower Price You Proposed">
       <p className="text-slate-900">
         <strong>{formatDollars(priceChange.price)}</strong>: {priceChange.reason}
       </p>
+      {priceChange.faults.length > 0 && (
+        <ul aria-label="Faults you named" className="grid list-disc gap-1 pl-5 break-words text-slate-900">
+          {priceChange.faults.map((fault) => {
+            const description = handOverFaultDescription(fault);
+            return <li key={description}>{description}</li>;
+          })}
+        </ul>
+      )}
       <ul aria-label="Photos you sent" className="grid grid-cols-3 gap-2">
         {priceChange.photos.map((photo, index) => (
           <li key={photo.id}>

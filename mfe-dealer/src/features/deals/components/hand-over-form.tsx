@@ -3,23 +3,28 @@ import { useId, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DEAL_REASON_MAX, type DealView } from '@cardirect/contracts';
 import { Button, Field, Input, Textarea, toast } from '@cardirect/ui';
+import { useVehicle } from '@cardirect/vehicle-views';
 import { errorMessageOf, fieldErrorsOf, formatDollars, showServerFieldErrors } from '@cardirect/web';
 import { useRecordHandOver } from '../api/record-hand-over';
-import { handOverFormSchema, typedPriceOf, type HandOverFormInput, type HandOverFormValues } from '../lib/hand-over-form-schema';
+import { emptyFaultRow, handOverFormSchema, typedPriceOf, type HandOverFormInput, type HandOverFormValues } from '../lib/hand-over-form-schema';
+import { DeclaredFaults } from './declared-faults';
 import { FaultPhotosField } from './fault-photos-field';
+import { HandOverFaultsField } from './hand-over-faults-field';
 
 const radioClasses = 'size-5 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500';
 
 /**
  * The dealer records the hand-over: the sale at the agreed price, or a lower price for faults not
- * in the listing, described and photographed, which the seller then accepts or refuses.
+ * in the listing, named, described and photographed, which the seller then accepts or refuses. The
+ * listing's declared faults show first: the car page has already asked for the car.
  */
 export function HandOverForm({ deal, onDone }: { deal: DealView; onDone: () => void }) {
   const recordHandOver = useRecordHandOver(deal.vehicleId);
-  const schema = useMemo(() => handOverFormSchema(deal.agreedPrice), [deal.agreedPrice]);
+  const declared = useVehicle(deal.vehicleId).data?.conditionReport;
+  const schema = useMemo(() => handOverFormSchema(deal.agreedPrice, declared), [deal.agreedPrice, declared]);
   const form = useForm<HandOverFormInput, unknown, HandOverFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: { outcome: '', price: '', reason: '', photoUrls: [] },
+    defaultValues: { outcome: '', price: '', faults: [emptyFaultRow()], reason: '', photoUrls: [] },
   });
   const { errors, isSubmitting } = form.formState;
   const outcomeErrorId = useId();
@@ -31,7 +36,7 @@ export function HandOverForm({ deal, onDone }: { deal: DealView; onDone: () => v
     try {
       await recordHandOver.mutateAsync({ dealId: deal.id, input: handOver });
     } catch (error) {
-      showServerFieldErrors(fieldErrorsOf(error), ['outcome', 'price', 'reason', 'photoUrls'], form.setError);
+      showServerFieldErrors(fieldErrorsOf(error), ['outcome', 'price', 'faults', 'reason', 'photoUrls'], form.setError);
       toast({ title: 'Hand-Over Not Recorded', description: errorMessageOf(error, 'Could not record the hand-over. Please try again.'), variant: 'destructive' });
       return;
     }
@@ -45,6 +50,7 @@ export function HandOverForm({ deal, onDone }: { deal: DealView; onDone: () => v
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
+      {declared && <DeclaredFaults report={declared} />}
       <fieldset className="grid gap-2" aria-describedby={errors.outcome ? outcomeErrorId : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-800">How did the hand-over go?</legend>
         <label className="flex items-center gap-3 text-slate-900">
@@ -76,7 +82,8 @@ export function HandOverForm({ deal, onDone }: { deal: DealView; onDone: () => v
           >
             {(control) => <Input {...control} inputMode="numeric" autoComplete="off" {...form.register('price')} />}
           </Field>
-          <Field label="Reason" error={errors.reason?.message} hint="Describe each fault that was not in the listing. The seller reads it with the photos.">
+          <HandOverFaultsField control={form.control} register={form.register} errors={errors.faults} />
+          <Field label="Reason" error={errors.reason?.message} hint="Describe what you found. The seller reads it with the faults you named and the photos.">
             {(control) => <Textarea {...control} rows={4} maxLength={DEAL_REASON_MAX} {...form.register('reason')} />}
           </Field>
           <Controller

@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@cardirect/ui';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@cardirect/ui/dialog';
 import { errorMessageOf } from '@cardirect/web';
-import { SellerInformationCard, VehicleDetailsCard } from '@cardirect/vehicle-views';
+import { ConditionReportCard, MinimumPriceNote, SellerInformationCard, VehicleDetailsCard } from '@cardirect/vehicle-views';
 import { useDealerView } from '../api/get-dealer-view';
 
 interface DealerPreviewDialogProps {
@@ -22,7 +22,7 @@ export function DealerPreviewDialog({ vehicleId, carName, open, onOpenChange }: 
       <DialogContent className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-5xl">
         <DialogTitle className="pr-8">Your {carName} as dealers see it</DialogTitle>
         <DialogDescription>
-          Dealers see the car, its photo, the ZIP code and the date it was listed. Your name, email, phone and description are shared only with the dealer
+          Dealers see the car, its photos and condition, the ZIP code and the date it was listed. Your name, email, phone and description are shared only with the dealer
           whose offer you accept.
         </DialogDescription>
         <PreviewCards vehicleId={vehicleId} />
@@ -46,10 +46,12 @@ function PreviewCards({ vehicleId }: { vehicleId: string }) {
   }
   return (
     <div className="grid gap-4 lg:grid-cols-5">
-      <div className="lg:col-span-3">
+      <div className="grid content-start gap-4 lg:col-span-3">
         <VehicleDetailsCard vehicle={preview.data} />
+        <ConditionReportCard vehicle={preview.data} />
       </div>
-      <div className="lg:col-span-2">
+      <div className="grid content-start gap-4 lg:col-span-2">
+        <MinimumPriceNote vehicle={preview.data} />
         <SellerInformationCard vehicle={preview.data} hiddenContactNote="The seller's name, e-mail and phone are shared with a dealer once the seller accepts its offer." />
       </div>
     </div>

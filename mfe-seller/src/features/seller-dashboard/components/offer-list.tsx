@@ -9,7 +9,8 @@ import { OfferDecisionDialog } from './offer-decision-dialog';
 const offerTones: Record<OfferStatus, BadgeTone> = { pending: 'yellow', accepted: 'green', declined: 'grey', expired: 'grey', withdrawn: 'grey' };
 
 /**
- * A car's offers, highest first, each with its dealer's track record where the seller decides, and
+ * A car's offers, highest first, each with its dealer's track record where the seller decides, a
+ * "Below your minimum" mark on those under the seller's private minimum price, and
  * Accept and Decline on those still open while no sale is under way (after a cancelled deal its
  * offer still reads accepted, and new offers may be accepted).
  */
@@ -51,6 +52,7 @@ export function OfferList({ offers, carName, saleUnderWay }: { offers: OfferView
                 <Badge tone={offerTones[offer.status]} className="capitalize">
                   {offer.status}
                 </Badge>
+                {offer.belowMinimum && <Badge tone="blue">Below your minimum</Badge>}
               </p>
               {offer.message && <p className="text-sm break-words text-slate-700">“{offer.message}”</p>}
               {offer.status === 'pending' && <p className="text-sm text-slate-600">{formatTimeLeft(offer.expiresAt)}</p>}

@@ -224,12 +224,12 @@ describe('Seller Dashboard', () => {
     expect(screen.queryByRole('button', { name: /^Withdraw listing/ })).toBeNull();
   });
 
-  it('When the seller previews the listing, then the dealers\' cards show the car and ZIP from the dealer view, with no contact details or description', async () => {
+  it('When the seller previews the listing, then the dealers\' cards show the car, the ZIP and that a minimum is set, with no contact details, description or amount', async () => {
     // Arrange
     const api = stubApi({
       ...seller,
       'GET /api/seller/vehicles': [car([], { fullName: 'Pat Seller', contactEmail: 'pat@example.com', contactPhone: '555-867-5309', description: 'One owner, garage kept.' })],
-      'GET /api/seller/vehicles/v1/dealer-view': vehicleFixture({ id: 'v1', make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5', year: 2021, trim: 'Touring', mileage: 30500, zipCode: '62704' }),
+      'GET /api/seller/vehicles/v1/dealer-view': vehicleFixture({ id: 'v1', make: 'mazda', model: 'cx-5', makeName: 'Mazda', modelName: 'CX-5', year: 2021, trim: 'Touring', mileage: 30500, zipCode: '62704', hasMinimumPrice: true }),
     });
     renderScreen(<SellerDashboard />);
 
@@ -243,6 +243,7 @@ describe('Seller Dashboard', () => {
     expect(within(dialog).getByText('30,500 mi')).toBeTruthy();
     expect(within(dialog).getByText('62704')).toBeTruthy();
     expect(within(dialog).getByText(/shared with a dealer once the seller accepts its offer/)).toBeTruthy();
+    expect(within(dialog).getByText('The seller has set a private minimum price for this car.')).toBeTruthy();
     for (const secret of ['Pat Seller', 'pat@example.com', '555-867-5309', 'One owner, garage kept.']) expect(within(dialog).queryByText(secret)).toBeNull();
     expect(api.calls).toContain('GET /api/seller/vehicles/v1/dealer-view');
   });

@@ -16,6 +16,8 @@ function acceptedCar(overrides: Partial<SellerVehicleView> = {}): SellerVehicleV
 }
 
 /** Best Motors' deal on that car, as the seller reads it. */
+type PriceChange = NonNullable<DealView['priceChange']>;
+
 function deal(overrides: Partial<DealView> = {}): DealView {
   return {
     id: 'd1', vehicleId: 'v1', offerId: 'o1', dealerId: 'dealer-1', dealershipName: 'Best Motors', state: 'accepted', agreedPrice: 16500,
@@ -146,10 +148,11 @@ describe('The seller\'s deal panel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('When the dealer asks for a lower price, then the seller sees the price, the reason and each photo, and accepting completes the sale at it', async () => {
+  it('When the dealer asks for a lower price, then the seller sees the price, the faults it names, the reason and each photo, and accepting completes the sale at it', async () => {
     // Arrange
-    const priceChange = {
+    const priceChange: PriceChange = {
       price: 15000, reason: 'Rear bumper cracked and not in the listing', at: '2024-01-13T21:00:00.000Z',
+      faults: [{ kind: 'panel-damage', panel: 'rear-bumper', damage: 'dent', size: 'large' }, { kind: 'warning-light', light: 'abs' }],
       photos: [{ id: 'p1', url: '/api/deals/d1/photos/p1' }, { id: 'p2', url: '/api/deals/d1/photos/p2' }],
     };
     let current = deal({ state: 'price-change-proposed', priceChange, allowed: ['accept-price-change', 'refuse-price-change', 'cancel'], nextStep: { action: 'decide-price-change', actor: 'seller' } });
@@ -164,6 +167,8 @@ describe('The seller\'s deal panel', () => {
     renderScreen(<SellerDashboard />);
     const sale = await panel();
     expect(within(sale).getByText('Lower price proposed', { selector: 'dt' })).toBeTruthy();
+    const faults = within(sale).getByRole('list', { name: 'Faults the dealer found that are not in your listing' });
+    expect(within(faults).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dent, large (over 4 inches), on the rear bumper', 'Warning light on: ABS']);
     expect(within(sale).getByText('“Rear bumper cracked and not in the listing”')).toBeTruthy();
     const photos = within(within(sale).getByRole('list', { name: 'Photos of the faults' })).getAllByRole('img');
     expect(photos.map((photo) => [photo.getAttribute('alt'), photo.getAttribute('src')])).toEqual([
@@ -186,7 +191,7 @@ describe('The seller\'s deal panel', () => {
 
   it('When the seller refuses the lower price, then the refusal is sent after a warning that it cancels the deal', async () => {
     // Arrange
-    const priceChange = { price: 15000, reason: 'Rear bumper cracked', at: '2024-01-13T21:00:00.000Z', photos: [{ id: 'p1', url: '/api/deals/d1/photos/p1' }] };
+    const priceChange: PriceChange = { price: 15000, faults: [{ kind: 'keys' }], reason: 'Rear bumper cracked', at: '2024-01-13T21:00:00.000Z', photos: [{ id: 'p1', url: '/api/deals/d1/photos/p1' }] };
     let current = deal({ state: 'price-change-proposed', priceChange, allowed: ['accept-price-change', 'refuse-price-change'] });
     const api = stubApi({
       ...seller,

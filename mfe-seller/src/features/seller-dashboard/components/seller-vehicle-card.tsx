@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { ListingState, SellerVehicleView } from '@cardirect/contracts';
 import { Button, Card } from '@cardirect/ui';
-import { formatMileage, formatRelativeTime } from '@cardirect/web';
+import { formatDollars, formatMileage, formatRelativeTime } from '@cardirect/web';
 import { vehicleName, vehicleTitle } from '@cardirect/vehicle-views';
 import { DealerPreviewDialog } from './dealer-preview-dialog';
 import { ListingStateBadge } from './listing-state-badge';
 import { ListingStateNotice } from './listing-state-notice';
+import { LowerMinimumDialog } from './lower-minimum-dialog';
 import { OfferList } from './offer-list';
 import { SellerDealPanel } from './seller-deal-panel';
 import { WithdrawListingDialog } from './withdraw-listing-dialog';
@@ -34,7 +35,7 @@ function noOffersText(vehicle: SellerVehicleView): string {
 
 /** One of the seller's cars: what it is, where the listing stands for them, the offers dealers made, and what they can do. */
 export function SellerVehicleCard({ vehicle }: { vehicle: SellerVehicleView }) {
-  const [dialog, setDialog] = useState<'preview' | 'withdraw' | null>(null);
+  const [dialog, setDialog] = useState<'preview' | 'withdraw' | 'minimum' | null>(null);
   const title = vehicleTitle(vehicle);
   const name = vehicleName(vehicle);
   const image = vehicle.thumbnailUrl ?? vehicle.photoUrl ?? vehicle.photoUrls[0];
@@ -60,6 +61,11 @@ export function SellerVehicleCard({ vehicle }: { vehicle: SellerVehicleView }) {
             <ListingStateBadge state={vehicle.listingState} />
           </div>
           <ListingStateNotice vehicle={vehicle} />
+          {vehicle.reservePrice !== undefined && (
+            <p className="text-sm text-slate-700">
+              <span className="font-medium text-slate-900">Your minimum price: {formatDollars(vehicle.reservePrice)}.</span> Private: dealers see only that you set one.
+            </p>
+          )}
           {hasDeal(vehicle) && <SellerDealPanel vehicle={vehicle} />}
           <section className="grid gap-3">
             <h3 className="font-semibold text-slate-900">Offers ({vehicle.offers.length})</h3>
@@ -69,6 +75,11 @@ export function SellerVehicleCard({ vehicle }: { vehicle: SellerVehicleView }) {
             <Button variant="secondary" size="sm" aria-label={`Preview as dealers see it: ${name}`} onClick={() => setDialog('preview')}>
               Preview as dealers see it
             </Button>
+            {vehicle.reservePrice !== undefined && vehicle.listingState === 'listed' && (
+              <Button variant="secondary" size="sm" aria-label={`Lower your minimum: ${name}`} onClick={() => setDialog('minimum')}>
+                Lower your minimum
+              </Button>
+            )}
             {WITHDRAWABLE.includes(vehicle.listingState) && (
               <Button variant="secondary" size="sm" aria-label={`Withdraw listing: ${name}`} onClick={() => setDialog('withdraw')}>
                 Withdraw listing
@@ -79,6 +90,9 @@ export function SellerVehicleCard({ vehicle }: { vehicle: SellerVehicleView }) {
       </div>
       {dialog === 'preview' && <DealerPreviewDialog vehicleId={vehicle.id} carName={name} open onOpenChange={closeDialog} />}
       {dialog === 'withdraw' && <WithdrawListingDialog vehicle={vehicle} open onOpenChange={closeDialog} />}
+      {dialog === 'minimum' && vehicle.reservePrice !== undefined && (
+        <LowerMinimumDialog vehicleId={vehicle.id} carName={name} currentAmount={vehicle.reservePrice} open onOpenChange={closeDialog} />
+      )}
     </Card>
   );
 }

@@ -1,31 +1,42 @@
-import { Controller, useForm } from 'react-hook-form';
-import { US_STATES, type ContactForm } from '@cardirect/contracts';
-import { Button, Field } from '@cardirect/ui';
+import { useForm } from 'react-hook-form';
+import { US_STATES } from '@cardirect/contracts';
+import { Button } from '@cardirect/ui';
+import type { DraftPhoto } from '../lib/draft-photos';
 import { lazyResolver } from '../lib/lazy-resolver';
+import type { ContactStepContext } from '../lib/step-resolvers';
+import type { ContactStepValues } from '../lib/submission-body';
 import { useStepServerErrors } from '../lib/use-step-server-errors';
 import { useWizardStore } from '../lib/wizard-store';
 import { SelectField, TextField } from './form-fields';
-import { PhotoDropzone } from './photo-dropzone';
+import { GuidedPhotos } from './guided-photos';
 import { StepActions } from './step-actions';
 
-const stepFields = ['fullName', 'contactEmail', 'contactPhone', 'city', 'state', 'photoUrl'] as const;
+const stepFields = ['fullName', 'contactEmail', 'contactPhone', 'city', 'state', 'photos'] as const;
 
-/** Step 3: how dealers reach the seller, and one photo of the car. */
+/** Step 3: how dealers reach the seller, and the photos of the car. */
 export function ContactStep() {
   const draft = useWizardStore((state) => state.draft);
   const completeStep = useWizardStore((state) => state.completeStep);
   const goBack = useWizardStore((state) => state.goBack);
-  const form = useForm<ContactForm>({
+  const setPhotos = useWizardStore((state) => state.setPhotos);
+  const declaredDamages = draft.conditionReport?.panelDamage ?? [];
+  const form = useForm<ContactStepValues, ContactStepContext>({
     resolver: lazyResolver((rules) => rules.contactResolver),
+    context: { declaredDamages: declaredDamages.length },
     defaultValues: {
       fullName: draft.fullName ?? '',
       contactEmail: draft.contactEmail ?? '',
       contactPhone: draft.contactPhone ?? '',
       city: draft.city ?? '',
       state: draft.state ?? '',
-      photoUrl: draft.photoUrl ?? '',
+      photos: draft.photos ?? [],
     },
   });
+  const photos = form.watch('photos');
+  const changePhotos = (next: DraftPhoto[]) => {
+    form.setValue('photos', next, { shouldValidate: form.formState.isSubmitted });
+    setPhotos(next);
+  };
   useStepServerErrors(form, stepFields);
   const { errors } = form.formState;
 
@@ -38,26 +49,7 @@ export function ContactStep() {
         <TextField label="City (optional)" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
         <SelectField control={form.control} name="state" label="State (optional)" placeholder="Select State" options={US_STATES} error={errors.state?.message} />
       </div>
-      <Field label="Vehicle Photo" hint="One clear photo of the outside of your car." error={errors.photoUrl?.message}>
-        {(control) => (
-          <Controller
-            control={form.control}
-            name="photoUrl"
-            render={({ field }) => (
-              <PhotoDropzone
-                id={control.id}
-                value={field.value}
-                onChange={(photoUrl) => {
-                  field.onChange(photoUrl);
-                  if (form.formState.isSubmitted) void form.trigger('photoUrl');
-                }}
-                invalid={control['aria-invalid']}
-                describedBy={control['aria-describedby']}
-              />
-            )}
-          />
-        )}
-      </Field>
+      <GuidedPhotos photos={photos} declaredDamages={declaredDamages} onChange={changePhotos} error={errors.photos?.message} />
       <StepActions onBack={() => goBack(form.getValues())}>
         <Button type="submit">Continue to Review</Button>
       </StepActions>

@@ -11,9 +11,14 @@ import {
   TITLE_STATUS_OPTIONS,
   TRANSMISSION_OPTIONS,
   US_STATES,
+  conditionGradeOf,
+  GUIDED_PHOTO_LABELS,
+  panelDamageDescription,
+  reservePriceOf,
 } from '@cardirect/contracts';
 import { Button } from '@cardirect/ui';
-import { formatMileage, paths } from '@cardirect/web';
+import { formatDollars, formatMileage, paths } from '@cardirect/web';
+import { CARD_VIEW, photoRoleLabel, photosInListingOrder } from '../lib/draft-photos';
 import type { CompleteDraft } from '../lib/submission-body';
 import { StepActions } from './step-actions';
 
@@ -49,6 +54,8 @@ interface ReviewStepProps {
 /** Step 4: everything the seller entered, read-only, the terms notice and 'Submit Vehicle'. */
 export function ReviewStep({ draft, submitting, onBack, onSubmit }: ReviewStepProps) {
   const location = [draft.city, optionLabel(US_STATES, draft.state)].filter(Boolean).join(', ');
+  const photos = photosInListingOrder(draft.photos);
+  const reservePrice = reservePriceOf(draft.reservePrice);
   return (
     <div className="grid gap-6">
       <ReviewSection title="Vehicle Information">
@@ -63,8 +70,16 @@ export function ReviewStep({ draft, submitting, onBack, onSubmit }: ReviewStepPr
           ]}
         />
       </ReviewSection>
-      <ReviewSection title="Photo">
-        <img src={draft.photoUrl} alt="Your vehicle photo" className="max-h-72 w-full rounded-lg bg-slate-100 object-contain" />
+      <ReviewSection title={`Photos (${photos.length})`}>
+        {/* The spec's review shows the first photo: the listing card's. */}
+        <img src={photos[0]?.dataUrl} alt={`Your photo: ${GUIDED_PHOTO_LABELS[CARD_VIEW].toLowerCase()}`} className="max-h-72 w-full rounded-lg bg-slate-100 object-contain" />
+        <ul className="grid grid-cols-4 gap-2 sm:grid-cols-6" aria-label="Your other photos">
+          {photos.slice(1).map((photo) => (
+            <li key={photo.id}>
+              <img src={photo.dataUrl} alt={photoRoleLabel(photo.role, draft.conditionReport.panelDamage)} className="aspect-square w-full rounded object-cover" />
+            </li>
+          ))}
+        </ul>
       </ReviewSection>
       <ReviewSection title="Additional Details">
         <ReviewList
@@ -76,9 +91,12 @@ export function ReviewStep({ draft, submitting, onBack, onSubmit }: ReviewStepPr
             ['Fuel Type', optionLabel(FUEL_TYPE_OPTIONS, draft.fuelType)],
             ['Engine', draft.engine],
             ['Condition', optionLabel(CONDITION_OPTIONS, draft.condition)],
+            ['Condition grade from your answers', optionLabel(CONDITION_OPTIONS, conditionGradeOf(draft.conditionReport))],
+            ['Declared damage', draft.conditionReport.panelDamage.map(panelDamageDescription).join('; ') || 'None'],
             ['Title Status', optionLabel(TITLE_STATUS_OPTIONS, draft.titleStatus)],
             ['Financing Status', optionLabel(FINANCING_STATUS_OPTIONS, draft.financingStatus)],
             ['ZIP Code', draft.zipCode],
+            ['Minimum price (private)', reservePrice === undefined ? 'None' : formatDollars(reservePrice)],
           ]}
         />
       </ReviewSection>

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { get, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderScreen, stubApi, toastLines, vpic } from '@cardirect/web/testing';
 import type { CompleteDraft } from '../lib/submission-body';
 import { stepOfHistoryEntry } from '../lib/step-history';
 import { useWizardStore } from '../lib/wizard-store';
+import { answeredReport, completePhotos } from '../testing/draft-fixtures';
 import { SubmitVehicleWizard } from './submit-vehicle-wizard';
 
 const completeDraft: CompleteDraft = {
@@ -28,7 +30,8 @@ const completeDraft: CompleteDraft = {
   contactPhone: '512-555-0100',
   city: 'Austin',
   state: 'TX',
-  photoUrl: 'data:image/jpeg;base64,AAAA',
+  conditionReport: answeredReport,
+  photos: completePhotos(),
 };
 
 const makes = { 'GET /api/vehicles/makes': vpic([{ Make_ID: 474, Make_Name: 'Honda' }]) };
@@ -73,9 +76,41 @@ describe('the submit wizard', () => {
     expect(valueOf('Financing Status')).toBe('Financed');
     expect(valueOf('Location')).toBe('Austin, Texas');
     expect(screen.getByText('Timing belt done in 2022.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Your vehicle photo' }).getAttribute('src')).toBe('data:image/jpeg;base64,AAAA');
+    expect(valueOf('Condition grade from your answers')).toBe('Good');
+    expect(valueOf('Declared damage')).toBe('Scratch, small (under 1 inch), on the hood');
+    expect(screen.getByRole('heading', { name: 'Photos (5)' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Your photo: front three-quarter' }).getAttribute('src')).toBe('data:image/jpeg;base64,FRONTTHREEQUARTER');
+    expect(screen.getByRole('img', { name: 'Damage 1: Scratch, small (under 1 inch), on the hood' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
     expect(screen.getByText(/dealers may contact you/)).toBeTruthy();
+    expect(valueOf('Minimum price (private)')).toBe('None');
+  });
+
+  it('When the seller set a minimum price, then the review shows it and the body sends it as whole dollars', async () => {
+    const api = stubApi({ ...makes, 'POST /api/vehicles': new Response('{"id":"v1","status":"new","createdAt":"2026-11-24T00:00:00.000Z"}', { status: 201 }) });
+    useWizardStore.setState({ step: 4, draft: { ...completeDraft, reservePrice: '18,500' } });
+    renderScreen(<SubmitVehicleWizard />);
+
+    expect(valueOf('Minimum price (private)')).toBe('$18,500');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Vehicle' }));
+
+    await screen.findByRole('heading', { name: 'Vehicle Submitted Successfully!' });
+    expect(api.bodies.get('POST /api/vehicles')).toMatchObject({ reservePrice: 18_500 });
+  });
+
+  it('When the server refuses the minimum price, then step 2 opens with the message under that field', async () => {
+    stubApi({
+      ...makes,
+      'POST /api/vehicles': new Response('{"message":"Validation failed","errors":{"reservePrice":"Minimum price must be at least $100"}}', { status: 400 }),
+    });
+    useWizardStore.setState({ step: 4, draft: { ...completeDraft, reservePrice: '50' } });
+    renderScreen(<SubmitVehicleWizard />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Submit Vehicle' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Enter Vehicle Details' })).toBeTruthy();
+    expect(await screen.findByText('Minimum price must be at least $100')).toBeTruthy();
+    expect(screen.getByLabelText('Minimum price (optional, private)').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('When the car is submitted, then the body is sent, the success toast and page show, and the draft is gone', async () => {
@@ -92,9 +127,16 @@ describe('the submit wizard', () => {
     expect(screen.getByText(/Open it and confirm your listing within 48 hours/).textContent).toContain(String(api.bodies.get('POST /api/vehicles') && (api.bodies.get('POST /api/vehicles') as { contactEmail: string }).contactEmail));
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('link', { name: 'Submit Another Vehicle' }).getAttribute('href')).toBe('/submit-vehicle');
-    expect(api.bodies.get('POST /api/vehicles')).toMatchObject({ year: 2003, mileage: 120500, make: 'honda', model: 'accord', photoUrls: ['data:image/jpeg;base64,AAAA'], sellerId: 1 });
+    expect(api.bodies.get('POST /api/vehicles')).toMatchObject({ year: 2003, mileage: 120500, make: 'honda', model: 'accord', sellerId: 1 });
+    expect((api.bodies.get('POST /api/vehicles') as { photoRoles: unknown[] }).photoRoles).toEqual([
+      { role: 'view', view: 'front-three-quarter' },
+      { role: 'view', view: 'rear-three-quarter' },
+      { role: 'view', view: 'interior-front' },
+      { role: 'view', view: 'odometer' },
+      { role: 'damage', damageIndex: 0 },
+    ]);
     expect(useWizardStore.getState().draft).toEqual({});
-    expect(sessionStorage.getItem('cardirect-vehicle-draft')).not.toContain('Pat Lee');
+    await waitFor(async () => expect(JSON.stringify(await get('cardirect-vehicle-draft'))).not.toContain('Pat Lee'));
   });
 
   it('While the submission is on its way, then the button says Submitting...', async () => {
@@ -224,8 +266,29 @@ describe('the submit wizard', () => {
     expect(screen.getByRole('heading', { name: 'Vehicle Submitted Successfully!' })).toBeTruthy();
   });
 
-  it('When the page is opened again in the same tab, then the draft and step are still there', () => {
+  it('When the draft changes, then it is kept in IndexedDB with its photos and step, for a reload to read back', async () => {
     useWizardStore.setState({ step: 3, draft: { ...completeDraft, fullName: 'Kept Name' } });
-    expect(JSON.parse(sessionStorage.getItem('cardirect-vehicle-draft') ?? '{}')).toMatchObject({ state: { step: 3, draft: { fullName: 'Kept Name' } } });
+
+    await waitFor(async () =>
+      expect(await get('cardirect-vehicle-draft')).toMatchObject({ value: { state: { step: 3, draft: { fullName: 'Kept Name', photos: completePhotos() } } } }),
+    );
+  });
+
+  it('When the page is opened again, then the saved draft, its photos and the step are read back', async () => {
+    await set('cardirect-vehicle-draft', { value: { state: { step: 3, draft: completeDraft }, version: 0 }, savedAt: Date.now() });
+
+    await useWizardStore.persist.rehydrate();
+
+    expect(useWizardStore.getState().step).toBe(3);
+    expect(useWizardStore.getState().draft).toEqual(completeDraft);
+  });
+
+  it('When a draft was left more than a week ago, then the wizard starts empty and the old draft is deleted', async () => {
+    await set('cardirect-vehicle-draft', { value: { state: { step: 3, draft: completeDraft }, version: 0 }, savedAt: Date.now() - 8 * 24 * 60 * 60 * 1000 });
+
+    await useWizardStore.persist.rehydrate();
+
+    expect(useWizardStore.getState().draft).toEqual({});
+    expect(await get('cardirect-vehicle-draft')).toBeUndefined();
   });
 });

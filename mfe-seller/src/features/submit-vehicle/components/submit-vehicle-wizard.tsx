@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Card, Spinner, toast } from '@cardirect/ui';
 import { errorMessageOf, isApiError } from '@cardirect/web';
 import { useSubmitVehicle } from '../api/submit-vehicle';
@@ -17,13 +17,22 @@ import { VehicleInfoStep } from './vehicle-info-step';
 // The photo upload (react-dropzone) is fetched when step 3 is reached, not with step 1.
 const ContactStep = lazy(() => import('./contact-step').then((module) => ({ default: module.ContactStep })));
 
+const subscribeToDraftRead = (onRead: () => void) => useWizardStore.persist.onFinishHydration(onRead);
+const draftRead = () => useWizardStore.persist.hasHydrated();
+
 /**
  * The seller's four-step wizard (spec sections 2-5). Each completed step merges into one draft,
- * kept in session storage until the car is submitted; each step has its own browser history entry;
- * a new step scrolls the page to the top and moves focus to its heading, so keyboard and
- * screen-reader users land on it too.
+ * kept in IndexedDB until the car is submitted (the wizard shows once it is read back); each step
+ * has its own browser history entry; a new step scrolls the page to the top and moves focus to its
+ * heading, so keyboard and screen-reader users land on it too.
  */
 export function SubmitVehicleWizard() {
+  const hydrated = useSyncExternalStore(subscribeToDraftRead, draftRead);
+  // The steps take their starting values, and the history its entries, from the draft: not before it is read.
+  return hydrated ? <WizardSteps /> : <Spinner label="Loading your draft…" className="w-full justify-center py-24" />;
+}
+
+function WizardSteps() {
   const step = useWizardStore((state) => state.step);
   const draft = useWizardStore((state) => state.draft);
   const goBack = useWizardStore((state) => state.goBack);

@@ -1,6 +1,7 @@
+import { guidedPhotoProblems } from '@cardirect/contracts';
 import type { CompleteDraft, WizardDraft } from './submission-body';
 
-const requiredFields = ['year', 'make', 'model', 'mileage', 'condition', 'titleStatus', 'financingStatus', 'zipCode', 'fullName', 'contactEmail', 'photoUrl'] as const;
+const requiredFields = ['year', 'make', 'model', 'mileage', 'condition', 'titleStatus', 'financingStatus', 'zipCode', 'fullName', 'contactEmail'] as const;
 
 /**
  * The draft when everything the review submits is there, else null. Each step's rules ran when
@@ -8,5 +9,8 @@ const requiredFields = ['year', 'make', 'model', 'mileage', 'condition', 'titleS
  * and the server checks everything again.
  */
 export function completeDraftOf(draft: WizardDraft): CompleteDraft | null {
-  return requiredFields.every((field) => Boolean(draft[field]?.trim())) ? (draft as CompleteDraft) : null;
+  const { conditionReport, photos } = draft;
+  if (!requiredFields.every((field) => Boolean(draft[field]?.trim())) || !conditionReport || !photos) return null;
+  const photosComplete = guidedPhotoProblems(photos.map((photo) => photo.role), conditionReport.panelDamage.length).length === 0;
+  return photosComplete ? (draft as CompleteDraft) : null;
 }

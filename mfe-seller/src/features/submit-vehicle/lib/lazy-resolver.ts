@@ -15,6 +15,8 @@ export function loadStepResolvers(): Promise<StepResolvers> {
 }
 
 /** A resolver that fetches the rules on first use and then behaves exactly like them. */
-export function lazyResolver<Values extends FieldValues>(pick: (resolvers: StepResolvers) => Resolver<Values>): Resolver<Values> {
+export function lazyResolver<Values extends FieldValues, Context = unknown>(
+  pick: (resolvers: StepResolvers) => Resolver<Values, Context>,
+): Resolver<Values, Context> {
   return async (values, context, options) => pick(await loadStepResolvers())(values, context, options);
 }

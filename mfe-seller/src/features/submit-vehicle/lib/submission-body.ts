@@ -1,14 +1,24 @@
-import type { ContactForm, VehicleDetailsForm, VehicleInfoForm } from '@cardirect/contracts';
+import { reservePriceOf, type ConditionReport, type ContactForm, type PhotoRole, type VehicleDetailsForm, type VehicleInfoForm } from '@cardirect/contracts';
+import { photosInListingOrder, type DraftPhoto } from './draft-photos';
+
+/** Step 3's fields: the contact of the spec, and the guided photos in place of its single photo. */
+export type ContactStepValues = Omit<ContactForm, 'photoUrl'> & { photos: DraftPhoto[] };
+
+/**
+ * Step 2's fields: the details of the spec, the condition questionnaire and the private minimum
+ * price as typed (issue 36; absent from drafts kept before it).
+ */
+export type DetailsStepValues = VehicleDetailsForm & { conditionReport: ConditionReport; reservePrice?: string };
 
 /** Everything the four steps gathered, merged into one record (spec section 3, "Wizard drafts"). */
-export type WizardDraft = Partial<VehicleInfoForm & VehicleDetailsForm & ContactForm> & {
+export type WizardDraft = Partial<VehicleInfoForm & DetailsStepValues & ContactStepValues> & {
   /** How the chosen make and model read ('Mazda', 'CX-5'), for the badge and the review. */
   makeName?: string;
   modelName?: string;
 };
 
 /** A complete draft: what the review step shows and submits. */
-export type CompleteDraft = VehicleInfoForm & VehicleDetailsForm & ContactForm & { makeName?: string; modelName?: string };
+export type CompleteDraft = VehicleInfoForm & DetailsStepValues & ContactStepValues & { makeName?: string; modelName?: string };
 
 /** The JSON body of POST /api/vehicles, exactly as spec section 3 gives it. */
 export interface VehicleSubmissionBody {
@@ -35,11 +45,21 @@ export interface VehicleSubmissionBody {
   city: string;
   state: string;
   photoUrls: string[];
+  /** What each photo shows, one per photo (issue 36). */
+  photoRoles: PhotoRole[];
+  conditionReport: ConditionReport;
+  /** The seller's private minimum in whole dollars (issue 36); absent when none was given. */
+  reservePrice?: number;
   sellerId: 1;
 }
 
-/** Year and mileage become integers, the single photo a one-item array, sellerId is always 1. */
+/**
+ * Year and mileage become integers, the photos an array in the listing's order with their roles,
+ * the minimum price whole dollars when one was typed; sellerId is always 1.
+ */
 export function submissionBodyOf(draft: CompleteDraft): VehicleSubmissionBody {
+  const photos = photosInListingOrder(draft.photos);
+  const reservePrice = reservePriceOf(draft.reservePrice);
   return {
     make: draft.make,
     model: draft.model,
@@ -63,7 +83,10 @@ export function submissionBodyOf(draft: CompleteDraft): VehicleSubmissionBody {
     contactPhone: draft.contactPhone ?? '',
     city: draft.city ?? '',
     state: draft.state ?? '',
-    photoUrls: [draft.photoUrl],
+    photoUrls: photos.map((photo) => photo.dataUrl),
+    photoRoles: photos.map((photo) => photo.role),
+    conditionReport: draft.conditionReport,
+    ...(reservePrice !== undefined ? { reservePrice } : {}),
     sellerId: 1,
   };
 }

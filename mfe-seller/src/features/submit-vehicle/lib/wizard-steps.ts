@@ -27,21 +27,27 @@ const stepOfField: Record<string, StepNumber> = {
   financingStatus: 2,
   zipCode: 2,
   description: 2,
+  reservePrice: 2,
   fullName: 3,
   contactEmail: 3,
   contactPhone: 3,
   city: 3,
   state: 3,
-  photoUrl: 3,
+  photos: 3,
 };
 
-/** The server names the photo list `photoUrls`; the form's field is the one photo, `photoUrl`. */
+/**
+ * The form field showing a server's field error: the photos and their roles are step 3's one
+ * photo field, and a questionnaire answer (`conditionReport.tires`) is shown at its question.
+ */
 export function formFieldOf(serverField: string): string {
-  return serverField === 'photoUrls' ? 'photoUrl' : serverField;
+  return serverField === 'photoUrls' || serverField.startsWith('photoRoles') ? 'photos' : serverField;
 }
+
+const stepOf = (field: string): StepNumber | undefined => (field.startsWith('conditionReport') ? 2 : stepOfField[field]);
 
 /** The first step holding one of these fields, or undefined when none is a form field. */
 export function firstStepWith(fields: string[]): StepNumber | undefined {
-  const steps = fields.map((field) => stepOfField[formFieldOf(field)]).filter((step): step is StepNumber => step !== undefined);
+  const steps = fields.map((field) => stepOf(formFieldOf(field))).filter((step): step is StepNumber => step !== undefined);
   return steps.length > 0 ? (Math.min(...steps) as StepNumber) : undefined;
 }

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
+import type { DraftPhoto } from './draft-photos';
+import { draftStorage } from './draft-storage';
 import type { WizardDraft } from './submission-body';
 import { firstStepWith, formFieldOf, type StepNumber } from './wizard-steps';
 
@@ -26,6 +28,8 @@ interface WizardState {
   /** Back: what the step holds is kept (even unfinished), and the step before shows. */
   goBack: (values: Partial<WizardDraft>) => void;
   rememberDecode: (decoded: DecodeMemory) => void;
+  /** Photos are kept as each is added, removed or moved, so a reload in the middle of step 3 keeps them. */
+  setPhotos: (photos: DraftPhoto[]) => void;
   showServerErrors: (errors: Record<string, string>) => void;
   reset: () => void;
 }
@@ -33,9 +37,9 @@ interface WizardState {
 const noDecode: DecodeMemory = { noTrimData: false };
 
 /**
- * The wizard's progress, kept in session storage until the car is submitted, so a reload or a
- * slip of the browser's Back button loses nothing the seller typed (the photo included: resized,
- * it is ~50-100 KB).
+ * The wizard's progress, kept in IndexedDB until the car is submitted (draft-storage.ts), so a
+ * reload or a slip of the browser's Back button loses nothing the seller typed, photos included
+ * (up to 20, a few MB: more than session storage holds).
  */
 export const useWizardStore = create<WizardState>()(
   persist(
@@ -48,6 +52,7 @@ export const useWizardStore = create<WizardState>()(
         set((state) => ({ draft: { ...state.draft, ...values }, step: Math.min(state.step + 1, 4) as StepNumber, serverErrors: {} })),
       goBack: (values) => set((state) => ({ draft: { ...state.draft, ...values }, step: Math.max(state.step - 1, 1) as StepNumber })),
       rememberDecode: (decoded) => set({ decoded }),
+      setPhotos: (photos) => set((state) => ({ draft: { ...state.draft, photos } })),
       showServerErrors: (errors) =>
         set((state) => ({
           serverErrors: Object.fromEntries(Object.entries(errors).map(([field, message]) => [formFieldOf(field), message])),
@@ -57,7 +62,7 @@ export const useWizardStore = create<WizardState>()(
     }),
     {
       name: 'cardirect-vehicle-draft',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: draftStorage(),
       partialize: ({ step, draft, decoded }) => ({ step, draft, decoded }),
     },
   ),

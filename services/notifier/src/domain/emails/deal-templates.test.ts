@@ -237,9 +237,19 @@ describe('deal e-mails', () => {
     for (const part of bothParts(email)) expect(linksIn(part)).toEqual([sellerDashboard, home]);
   });
 
-  it('When the dealer asks for a lower price, then the seller sees it against the agreed price, with the reason and the number of photos', async () => {
+  it('When the dealer asks for a lower price, then the seller sees it against the agreed price, with the faults it names, the reason and the number of photos', async () => {
     // Act
-    const emails = await plan('deal.price-change-proposed', { ...dealBase(), price: 17_900, reason: 'Cracked windshield <not listed>', photoCount: 2 });
+    const emails = await plan('deal.price-change-proposed', {
+      ...dealBase(),
+      price: 17_900,
+      faults: [
+        { kind: 'windshield', condition: 'cracked' },
+        { kind: 'panel-damage', panel: 'rear-bumper', damage: 'dent', size: 'large' },
+        { kind: 'other', description: 'Seat <torn>' },
+      ],
+      reason: 'Cracked windshield <not listed>',
+      photoCount: 2,
+    });
 
     // Assert
     expect(emails.map((email) => email.to)).toEqual(['pat@example.com']);
@@ -249,10 +259,25 @@ describe('deal e-mails', () => {
     expect(email.content.text).toContain('New price asked: $17,900');
     expect(email.content.text).toContain('Difference: $600 less');
     expect(email.content.text).toContain('Photos: 2 photos of the faults');
+    expect(email.content.text).toContain(
+      'Faults Best Motors found that are not in your listing:\n\n1. Windshield: cracked\n2. Dent, large (over 4 inches), on the rear bumper\n3. Seat <torn>',
+    );
+    expect(email.content.html).toContain(`<li>${escapeHtml('Seat <torn>')}</li>`);
     expect(email.content.text).toContain('Reason given by Best Motors: “Cracked windshield <not listed>”');
     expect(email.content.html).toContain(escapeHtml('Cracked windshield <not listed>'));
     expect(email.content.text).toContain('If you refuse, the deal is cancelled');
     for (const part of bothParts(email)) expect(linksIn(part)).toEqual([sellerDashboard, home]);
+  });
+
+  it('When a lower price was asked before faults were named, then the e-mail still reads whole, without a list of faults', async () => {
+    // Act
+    const emails = await plan('deal.price-change-proposed', { ...dealBase(), price: 17_900, reason: 'Worn tires', photoCount: 1 });
+
+    // Assert
+    const [email] = emails;
+    expect(email.content.text).not.toContain('not in your listing:');
+    expect(email.content.text).toContain('Reason given by Best Motors: “Worn tires”');
+    expect(email.content.text).toContain('Photos: 1 photo of the faults');
   });
 
   it('When the sale completes at a lower price, then both get the final and the agreed price and the same bill of sale as a PDF', async () => {

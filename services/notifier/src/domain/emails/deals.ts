@@ -2,6 +2,7 @@ import {
   DEAL_CANCEL_REASON_LABELS,
   DEAL_MAX_SLOTS,
   DEAL_MIN_SLOTS,
+  handOverFaultDescription,
   type AppointmentPlace,
   type DealEventBase,
   type DealParty,
@@ -238,7 +239,17 @@ export function saleRecordedEmail(deal: EventPayloads['deal.sale-recorded'], lin
   );
 }
 
-/** To the seller: the dealer asks for a lower price at the hand-over; only the seller's yes changes it. */
+/** The faults the lower price is for, as the dealer named them (none on events stored before faults were named). */
+function faultBlocks(deal: EventPayloads['deal.price-change-proposed']): EmailBlock[] {
+  const faults = deal.faults ?? [];
+  if (faults.length === 0) return [];
+  return [
+    { kind: 'paragraph', text: `Faults ${deal.dealer.dealershipName} found that are not in your listing:` },
+    { kind: 'steps', items: faults.map(handOverFaultDescription) },
+  ];
+}
+
+/** To the seller: the dealer asks for a lower price at the hand-over, for the faults it names; only the seller's yes changes it. */
 export function priceChangeProposedEmail(deal: EventPayloads['deal.price-change-proposed'], links: Links): EmailContent {
   const car = carFor('seller', deal);
   const dealer = deal.dealer.dealershipName;
@@ -257,6 +268,7 @@ export function priceChangeProposedEmail(deal: EventPayloads['deal.price-change-
             ['Photos', `${deal.photoCount} ${deal.photoCount === 1 ? 'photo' : 'photos'} of the faults`],
           ],
         },
+        ...faultBlocks(deal),
         { kind: 'paragraph', text: `Reason given by ${dealer}: “${deal.reason}”` },
         {
           kind: 'paragraph',

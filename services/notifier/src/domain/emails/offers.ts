@@ -17,8 +17,9 @@ function offeredAmount({ amount, previousAmount }: Pick<OfferMade, 'amount' | 'p
 }
 
 /**
- * To the seller: who offers what, with the dealer's message, until when (in the car's time zone,
- * named); the dealer's contact stays private until acceptance.
+ * To the seller: who offers what, whether it is below the seller's minimum price, with the
+ * dealer's message, until when (in the car's time zone, named); the dealer's contact stays
+ * private until acceptance.
  */
 export function offerMadeEmail(offer: OfferMade, links: Links): EmailContent {
   const car = describeVehicle(offer.vehicle);
@@ -37,6 +38,7 @@ export function offerMadeEmail(offer: OfferMade, links: Links): EmailContent {
             ['Valid until', formatDateTime(offer.expiresAt, timeZoneOfZip(offer.zipCode))],
           ],
         },
+        ...(offer.belowMinimum ? [{ kind: 'paragraph', text: 'This offer is below your minimum price. Dealers do not know your minimum.' } satisfies EmailBlock] : []),
         ...(offer.message ? [{ kind: 'paragraph', text: `Message from ${offer.dealershipName}: “${offer.message}”` } satisfies EmailBlock] : []),
         ...(offer.dealerRecordWords?.length
           ? [{ kind: 'paragraph', text: `${offer.dealershipName}'s record on CarDirect: ${offer.dealerRecordWords.join('; ')}.` } satisfies EmailBlock]

@@ -50,6 +50,7 @@ export function toDealView(deal: Deal, party: DealParty): DealView {
       ? {
           priceChange: {
             price: priceChange.price,
+            faults: priceChange.faults,
             reason: priceChange.reason,
             photos: priceChange.photos.map((photo) => ({ id: photo.id, url: dealPhotoUrl(deal.id, photo.id) })),
             at: priceChange.at.toISOString(),

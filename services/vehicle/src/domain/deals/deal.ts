@@ -5,6 +5,7 @@ import type {
   DealState,
   DealSystemCancelReason,
   DealTimelineKind,
+  HandOverFault,
   PriceChangeVerdict,
   VehicleStatus,
 } from '@cardirect/contracts';
@@ -40,6 +41,8 @@ export interface DealPriceChangeVerdict {
 
 export interface DealPriceChange {
   price: number;
+  /** What the lower price is for, none of it declared in the listing; empty on price changes asked before faults were named (issue 36). */
+  faults: HandOverFault[];
   reason: string;
   photos: DealPhoto[];
   at: Date;

@@ -1,4 +1,12 @@
-import { DEAL_COMPLETION_HOURS, priceNotLowerMessage, type DealView, type RecordHandOverInput } from '@cardirect/contracts';
+import {
+  DEAL_COMPLETION_HOURS,
+  declaredFaultRefusal,
+  priceNotLowerMessage,
+  type ConditionReport,
+  type DealView,
+  type HandOverFault,
+  type RecordHandOverInput,
+} from '@cardirect/contracts';
 import { badRequest, createEvent } from '@cardirect/service-kit';
 import type { Caller } from '../caller';
 import type { DomainContext } from '../context';
@@ -44,8 +52,20 @@ async function storeFaultPhotos(context: DomainContext, vehicleId: string, photo
 }
 
 /**
- * A lower price, only downward and only with photos of the faults: the seller decides it
- * (`deal.price-change-proposed`). The photos go only if the step is written.
+ * The hand-over holds to the listing: a fault the seller declared was priced into the offer, so it
+ * cannot lower the price. The first such fault is named; a car listed without a questionnaire
+ * declared nothing.
+ */
+function refuseDeclaredFaults(faults: readonly HandOverFault[], report: ConditionReport | undefined): void {
+  for (const fault of faults) {
+    const refusal = declaredFaultRefusal(fault, report);
+    if (refusal) throw badRequest({ faults: refusal }, refusal);
+  }
+}
+
+/**
+ * A lower price, only downward, only for faults the listing did not declare and only with photos
+ * of them: the seller decides it (`deal.price-change-proposed`). The photos go only if the step is written.
  */
 async function proposeLowerPrice(context: DomainContext, atHand: DealAtHand, input: LowerPrice): Promise<DealView> {
   const { deal, vehicle } = atHand;
@@ -53,14 +73,18 @@ async function proposeLowerPrice(context: DomainContext, atHand: DealAtHand, inp
     const message = priceNotLowerMessage(deal.agreedPrice);
     throw badRequest({ price: message }, message);
   }
+  refuseDeclaredFaults(input.faults, vehicle.conditionReport);
   const photos = await storeFaultPhotos(context, deal.vehicleId, input.photoUrls);
   const photoWords = photos.length === 1 ? 'one photo' : `${photos.length} photos`;
+  const faultWords = input.faults.length === 1 ? 'one fault' : `${input.faults.length} faults`;
   try {
     return await commitStep(context, atHand, 'record-hand-over', {
-      set: { state: 'price-change-proposed', priceChange: { price: input.price, reason: input.reason, photos, at: context.now() } },
+      set: { state: 'price-change-proposed', priceChange: { price: input.price, faults: input.faults, reason: input.reason, photos, at: context.now() } },
       unset: ['appointmentReminderAt'],
-      timeline: [timelineEntry(context, 'price-change-proposed', `Asked to lower the price to ${dollars(input.price)}, with ${photoWords} of faults not in the listing`, 'dealer')],
-      events: [createEvent('deal.price-change-proposed', { ...dealEventBase(deal, vehicle), price: input.price, reason: input.reason, photoCount: photos.length })],
+      timeline: [
+        timelineEntry(context, 'price-change-proposed', `Asked to lower the price to ${dollars(input.price)} for ${faultWords} not in the listing, with ${photoWords}`, 'dealer'),
+      ],
+      events: [createEvent('deal.price-change-proposed', { ...dealEventBase(deal, vehicle), price: input.price, faults: input.faults, reason: input.reason, photoCount: photos.length })],
       movesVersion: true,
     });
   } catch (error) {

@@ -4,11 +4,13 @@ import { isAdmin, isDealer, isSellerOf, type Caller } from '../caller';
 import type { DomainContext } from '../context';
 import { withDealerRecords } from '../track-record/read-track-records';
 import { expireDueOffers } from './expire-offers';
+import { withMinimumMarks } from '../reserve-price';
 import { isShownToSeller, toOfferView } from './offer-view';
 
 /**
  * The offers on one car, highest first. Offers are sealed: a dealer sees only its own; the seller
- * of the car and admins see all, each with its dealer's track record (but the seller not those
+ * of the car and admins see all, each with its dealer's track record and whether it is below the
+ * seller's minimum price (but the seller not those
  * CarDirect withdrew when it suspended their dealer). Offers past their time are expired before
  * they are shown.
  */
@@ -22,5 +24,6 @@ export async function listOffers(context: DomainContext, vehicleId: string, call
   await expireDueOffers(context, [vehicle.id]);
   const offers = await context.offers.listForVehicle(vehicle.id, mayReadAll ? undefined : caller.userId);
   const views = (isSeller ? offers.filter(isShownToSeller) : offers).map(toOfferView);
-  return mayReadAll ? withDealerRecords(context, views) : views;
+  // A dealer sees its own offers unmarked: it never learns how they compare with the minimum.
+  return mayReadAll ? withDealerRecords(context, withMinimumMarks(views, vehicle.reserve)) : views;
 }

@@ -35,6 +35,7 @@ function offerMadeEvent(
     sellerEmail: vehicle.seller.email,
     zipCode: vehicle.zipCode,
     dealerRecordWords,
+    ...(vehicle.reserve ? { belowMinimum: offer.amount < vehicle.reserve.amount } : {}),
   });
 }
 
@@ -106,5 +107,7 @@ export async function makeOffer(context: DomainContext, vehicleId: string, input
   if (!made.offer) throw conflict('Your offer changed at the same time; please try again');
 
   await context.dealerRecords.save(dealer.userId, vehicle.id, { offerMade: true });
+  // An offer at or above the seller's minimum (as it stands now, lowered or not) ends its check.
+  if (vehicle.reserve) await context.vehicles.markReserveReached(vehicle.id, made.offer.amount);
   return { offer: toOfferView(made.offer), created: made.created };
 }
