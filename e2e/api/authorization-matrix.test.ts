@@ -49,6 +49,7 @@ const rows: Row[] = [
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.open}/offers`, statuses: [401, 403, 200, 401, 200, 200, 200] },
   { method: 'GET', path: (w) => `/api/vehicles/${w.cars.deciding}/offers`, statuses: [401, 200, 403, 401, 200, 200, 200] },
   { method: 'GET', path: (w) => `/api/vehicles/mine?vehicleIds=${w.cars.accepted},${w.cars.open},${w.cars.deciding}`, statuses: [401, 403, 403, 401, 200, 200, 403] },
+  { method: 'GET', path: () => '/api/vehicles/watched', statuses: [401, 403, 403, 401, 200, 200, 403] },
   { method: 'GET', path: () => '/api/seller/vehicles', statuses: [401, 200, 200, 401, 403, 403, 403] },
   { method: 'GET', path: (w) => `/api/seller/vehicles/${w.cars.accepted}/dealer-view`, statuses: [401, 200, 403, 401, 403, 403, 403] },
   // Deals: the accepted car's deal is the seller's, the dealer's and the admin's; to any other seller or dealer it does not exist.
@@ -80,6 +81,7 @@ const rows: Row[] = [
   { method: 'POST', path: (w) => `/api/offers/${w.offers.withdrawableByDealer}/withdraw`, statuses: [401, 403, 403, 401, 200, 404, 403] },
   { method: 'POST', path: () => `/api/offers/${ZERO_ID}/withdraw`, statuses: [401, 403, 403, 401, 404, 404, 403] },
   { method: 'POST', path: (w) => `/api/seller/vehicles/${w.cars.withdrawn}/withdraw`, body: () => ({ reason: 'changed-my-mind' }), statuses: [401, 200, 403, 401, 403, 403, 403] },
+  { method: 'POST', path: (w) => `/api/vehicles/${w.cars.open}/watch`, body: () => ({ watched: false }), statuses: [401, 403, 403, 401, 200, 200, 403] },
   // The accepted car has no minimum price and is off the market: its seller gets 409, any other caller never reaches it.
   { method: 'POST', path: (w) => `/api/seller/vehicles/${w.cars.accepted}/reserve-price`, body: () => ({ reservePrice: null }), statuses: [401, 409, 403, 401, 403, 403, 403] },
   // Deal steps: a role that can never take the step is refused (403) before a stranger to the deal

@@ -57,6 +57,9 @@ beforeAll(async () => {
   const dealerCookie = await loginDealer(api, approved);
   const offer = await api(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 16500, message: 'Cash, can collect this week' } });
   if (offer.status !== 201) throw new Error(`offer failed: ${offer.status}`);
+  // Watched too, so the car page shows the pressed star and My Offers and Deals the watchlist.
+  const watched = await api(`/api/vehicles/${vehicleId}/watch`, { method: 'POST', cookie: dealerCookie, body: { watched: true } });
+  if (watched.status !== 200) throw new Error(`watching failed: ${watched.status}`);
 
   const dealCar = await submitListedVehicle(api, stack, vehicleSubmission(seller, '78701'));
   dealVehicleId = dealCar.id;
@@ -287,6 +290,7 @@ const screens: Screen[] = [
       await page.goto(`${stack.baseUrl}/vehicles/${vehicleId}`);
       await page.getByRole('main').getByRole('heading', { level: 1, name: '2018 Honda Accord EX-L' }).waitFor();
       await page.getByRole('region', { name: 'Your Offer' }).getByText('$16,500').waitFor();
+      await page.getByRole('button', { name: 'Watch this car', pressed: true }).waitFor();
       await loadEveryImage(page);
     },
   },
@@ -298,6 +302,7 @@ const screens: Screen[] = [
       await page.goto(`${stack.baseUrl}/dealer/deals`);
       await page.getByRole('list', { name: 'Your Deals' }).getByRole('listitem').first().waitFor();
       await page.getByRole('table', { name: 'Your Offers' }).getByText('$16,500').waitFor();
+      await page.getByRole('region', { name: 'Watched Cars' }).getByRole('link', { name: '2018 Honda Accord EX-L' }).waitFor();
     },
   },
   {

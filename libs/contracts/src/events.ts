@@ -2,6 +2,7 @@ import type { AppointmentPlace, DealCancelReason, DealParty, DealSystemCancelRea
 import type { HandOverFault } from './hand-over-faults';
 import type { OfferDeclineReason } from './offers';
 import type { MinimumNotReachedPayload } from './reserve-price';
+import type { AvailableAgainReason } from './watchlist';
 
 /**
  * Domain events: names and payloads, declared once and used by the services that publish them
@@ -176,13 +177,20 @@ export interface EventPayloads {
   };
   /**
    * A deal was cancelled and the car is listed again: the dealers whose offers were declined
-   * because the seller accepted another are told (their old offers do not come back).
+   * because the seller accepted another are told (their old offers do not come back), and the
+   * dealers who watch the car. `why` is absent on events stored before the watchlist (a declined offer).
    */
   'vehicle.available-again': {
     vehicleId: string;
     vehicle: VehicleSummary;
     mileage: number;
     zipCode: string;
+    dealers: Array<{ dealershipName: string; email: string; why?: AvailableAgainReason }>;
+  };
+  /** A deal completed: the dealers who watch the car, but the buyer, are told it is sold (issue 36). */
+  'vehicle.sold': {
+    vehicleId: string;
+    vehicle: VehicleSummary;
     dealers: Array<{ dealershipName: string; email: string }>;
   };
   /** To the seller: RESERVE_CHECK_DAYS passed without an offer at or above the private minimum (issue 36). */
@@ -218,6 +226,7 @@ export const EVENT_NAMES = [
   'deal.completed',
   'deal.cancelled',
   'vehicle.available-again',
+  'vehicle.sold',
   'vehicle.minimum-not-reached',
 ] as const satisfies readonly EventName[];
 

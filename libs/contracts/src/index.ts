@@ -19,4 +19,5 @@ export * from './reserve-price';
 export * from './seller-listing';
 export * from './track-record';
 export * from './vehicle';
+export * from './watchlist';
 export * from './whole-number-text';

@@ -90,6 +90,8 @@ export interface DealerOwnRecord {
   contacted: boolean;
   offerMade: boolean;
   notes?: string;
+  /** The dealer watches the car (absent: it does not). */
+  watched?: boolean;
   offer?: OfferView;
 }
 

@@ -208,6 +208,8 @@ export interface VehicleView extends VehicleFacts {
   notes?: string;
   contacted: boolean;
   offerMade: boolean;
+  /** To a dealer, on one car's page: the dealer watches this car (its watchlist). */
+  watched?: boolean;
   createdAt: string;
   /**
    * To the seller and the admin only: the listing waits for its seller to confirm the contact

@@ -18,6 +18,8 @@ export const queryKeys = {
     dealerOwnRecordsOf: (vehicleIds: readonly string[]) => ['vehicles', 'list', 'dealer-own', vehicleIds] as const,
     /** The logged-in seller's cars with their offers. */
     sellerList: ['vehicles', 'list', 'seller'] as const,
+    /** The cars the logged-in dealer watches. */
+    watched: ['vehicles', 'list', 'watched'] as const,
     detail: (id: string) => ['vehicles', 'detail', id] as const,
     offers: (id: string) => ['vehicles', 'detail', id, 'offers'] as const,
   },

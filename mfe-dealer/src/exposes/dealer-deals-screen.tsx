@@ -4,6 +4,7 @@ import { paths, useDocumentTitle } from '@cardirect/web';
 import { RequireRole } from '@cardirect/web/query';
 import { myOffersQueryOptions } from '../features/deals/api/get-my-offers';
 import { MyOffersAndDeals } from '../features/deals/components/my-offers-and-deals';
+import { WatchedVehicles } from '../features/watchlist/components/watched-vehicles';
 
 /** `/dealer/deals`: a dealer session only, like the dashboard; anyone else goes to the dealer login. */
 export default function DealerDealsScreen() {
@@ -12,7 +13,11 @@ export default function DealerDealsScreen() {
   usePrefetchQuery(myOffersQueryOptions());
   return (
     <RequireRole role="dealer" redirectTo={paths.dealerLogin}>
-      {() => <MyOffersAndDeals />}
+      {() => (
+        <MyOffersAndDeals>
+          <WatchedVehicles />
+        </MyOffersAndDeals>
+      )}
     </RequireRole>
   );
 }

@@ -44,6 +44,7 @@ import { photoRoutes } from './entry-points/photo-routes';
 import { sellerListingRoutes } from './entry-points/seller-listing-routes';
 import { startUnconfirmedListingSweep } from './entry-points/unconfirmed-listing-sweep';
 import { vehicleRoutes } from './entry-points/vehicle-routes';
+import { watchlistRoutes } from './entry-points/watchlist-routes';
 
 export interface VehicleServiceOptions {
   logger: Logger;
@@ -70,6 +71,7 @@ function withLargeSubmissionBodies(app: Express, settings: VehicleConfig, logger
 function buildRoutes(catalogue: Catalogue, context: DomainContext) {
   return (router: express.Router) => {
     catalogueRoutes(router, catalogue);
+    watchlistRoutes(router, context);
     vehicleRoutes(router, context);
     photoRoutes(router, context);
     offerRoutes(router, context);

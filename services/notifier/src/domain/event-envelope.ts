@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   APPOINTMENT_PLACES,
+  AVAILABLE_AGAIN_REASONS,
   DEAL_CANCEL_REASON_LABELS,
   DEAL_PARTIES,
   EVENT_NAMES,
@@ -146,6 +147,11 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     vehicle: vehicleSummary,
     mileage: z.number().nonnegative(),
     zipCode: text,
+    dealers: z.array(z.object({ dealershipName: text, email: z.email(), why: z.enum(AVAILABLE_AGAIN_REASONS).optional() })),
+  }),
+  'vehicle.sold': z.object({
+    vehicleId: text,
+    vehicle: vehicleSummary,
     dealers: z.array(z.object({ dealershipName: text, email: z.email() })),
   }),
   'vehicle.minimum-not-reached': z.object({

@@ -26,6 +26,7 @@ import {
 import type { EmailContent } from './emails/layout';
 import type { Links } from './emails/links';
 import { minimumNotReachedEmail } from './emails/minimum-price';
+import { watchedVehicleSoldEmail } from './emails/watchlist';
 import {
   offerAcceptedDealerEmail,
   offerAcceptedSellerEmail,
@@ -126,6 +127,8 @@ const planners: { [Name in EventName]: Planner<Name> } = {
   ],
   'vehicle.available-again': async (payload, _event, { links }) =>
     payload.dealers.map((dealer) => ({ purpose: 'vehicle-available-again', to: dealer.email, content: availableAgainEmail(payload, dealer, links) })),
+  'vehicle.sold': async (payload, _event, { links }) =>
+    payload.dealers.map((dealer) => ({ purpose: 'watched-vehicle-sold', to: dealer.email, content: watchedVehicleSoldEmail(payload, dealer, links) })),
   'vehicle.minimum-not-reached': async (payload, _event, { links }) => [
     { purpose: 'minimum-not-reached', to: payload.sellerEmail, content: minimumNotReachedEmail(payload, links) },
   ],

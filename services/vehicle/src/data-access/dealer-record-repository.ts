@@ -1,10 +1,10 @@
 import { Types } from 'mongoose';
-import type { DealerRecord, DealerRecordChanges } from '../domain/types';
+import type { DealerRecord, DealerRecordChanges, VehicleWatch } from '../domain/types';
 import type { DealerRecordDocument, DealerRecordModel } from './dealer-record-model';
 import { toObjectIds } from './object-id';
 
 /** What every read takes of a record. */
-const recordProjection = { dealerId: 1, vehicleId: 1, status: 1, notes: 1, contacted: 1, offerMade: 1 } as const;
+const recordProjection = { dealerId: 1, vehicleId: 1, status: 1, notes: 1, contacted: 1, offerMade: 1, watch: 1 } as const;
 
 type ReadRecordDocument = Pick<DealerRecordDocument, keyof typeof recordProjection>;
 
@@ -16,6 +16,7 @@ function toDealerRecord(found: ReadRecordDocument): DealerRecord {
     notes: found.notes,
     contacted: found.contacted,
     offerMade: found.offerMade,
+    ...(found.watch ? { watch: { email: found.watch.email, dealershipName: found.watch.dealershipName, at: found.watch.at } } : {}),
   };
 }
 
@@ -41,6 +42,36 @@ export function createDealerRecordRepository(model: DealerRecordModel) {
         .lean<ReadRecordDocument>()
         .orFail();
       return toDealerRecord(saved);
+    },
+
+    /** Stars the car for the dealer (creating its record), or takes the star off (`undefined`). */
+    async setWatch(dealerId: string, vehicleId: string, watch: VehicleWatch | undefined): Promise<void> {
+      const filter = { dealerId, vehicleId: new Types.ObjectId(vehicleId) };
+      if (watch) await model.updateOne(filter, { $set: { watch } }, { upsert: true, setDefaultsOnInsert: true });
+      else await model.updateOne(filter, { $unset: { watch: 1 } });
+    },
+
+    /** Who watches the car, with where to tell them. */
+    async watchersOf(vehicleId: string): Promise<Array<VehicleWatch & { dealerId: string }>> {
+      const found = await model
+        .find({ vehicleId: new Types.ObjectId(vehicleId), 'watch.at': { $exists: true } }, { dealerId: 1, watch: 1 })
+        .lean<Array<Pick<DealerRecordDocument, 'dealerId' | 'watch'>>>();
+      return found.flatMap(({ dealerId, watch }) => (watch ? [{ dealerId, email: watch.email, dealershipName: watch.dealershipName, at: watch.at }] : []));
+    },
+
+    /** The cars the dealer watches, latest starred first, at most `limit`. */
+    async watchedBy(dealerId: string, limit: number): Promise<Array<{ vehicleId: string; at: Date }>> {
+      const found = await model
+        .find({ dealerId, 'watch.at': { $exists: true } }, { vehicleId: 1, watch: 1 })
+        .sort({ 'watch.at': -1 })
+        .limit(limit)
+        .lean<Array<Pick<DealerRecordDocument, 'vehicleId' | 'watch'>>>();
+      return found.flatMap(({ vehicleId, watch }) => (watch ? [{ vehicleId: String(vehicleId), at: watch.at }] : []));
+    },
+
+    /** How many cars the dealer watches. */
+    async countWatchedBy(dealerId: string): Promise<number> {
+      return model.countDocuments({ dealerId, 'watch.at': { $exists: true } });
     },
   };
 }

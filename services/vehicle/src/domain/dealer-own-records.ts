@@ -16,6 +16,6 @@ export async function listDealerOwnRecords(context: DomainContext, vehicleIds: s
     const offer = offersByVehicle.get(vehicleId);
     if (!record && !offer) return [];
     const own = dealerRecordFields(record);
-    return [{ vehicleId, status: own.status, contacted: own.contacted, offerMade: own.offerMade, ...(own.notes ? { notes: own.notes } : {}), ...(offer ? { offer } : {}) }];
+    return [{ vehicleId, status: own.status, contacted: own.contacted, offerMade: own.offerMade, ...(own.notes ? { notes: own.notes } : {}), ...(record?.watch ? { watched: true } : {}), ...(offer ? { offer } : {}) }];
   });
 }

@@ -180,6 +180,15 @@ export interface DealerRecord {
   notes?: string;
   contacted: boolean;
   offerMade: boolean;
+  /** Set while the dealer watches the car. */
+  watch?: VehicleWatch;
+}
+
+/** A dealer's star on a car, with where to tell it of the car. */
+export interface VehicleWatch {
+  email: string;
+  dealershipName: string;
+  at: Date;
 }
 
 export type DealerRecordChanges = Partial<Pick<DealerRecord, 'status' | 'notes' | 'contacted' | 'offerMade'>>;

@@ -162,6 +162,7 @@ export function shapeVehicle(vehicle: Vehicle, audience: Audience): VehicleView 
         ...dealerRecordFields(audience.record),
         ...(audience.offerAccepted ? { ...contactFields(vehicle), description: vehicle.description } : {}),
         saleAgreed: saleAgreedOf(vehicle),
+        watched: audience.record?.watch !== undefined,
         // That a minimum exists, never its amount (issue 36).
         hasMinimumPrice: vehicle.reserve !== undefined,
       });

@@ -71,7 +71,7 @@ describe('POST /api/deals/{id}/cancel', () => {
     expect(dealCancelled!.appointment).toEqual({ startsAt: open.deal.booked!.startsAt, endsAt: open.deal.booked!.endsAt, place: 'dealership', placeAddress: open.deal.placeAddress, sequence: 1 });
     const [availableAgain] = await relayed(service, open.vehicleId, 'vehicle.available-again');
     expect(availableAgain).toMatchObject({ vehicleId: open.vehicleId, mileage: 42_000, zipCode: '62704' });
-    expect(availableAgain!.dealers).toEqual([{ dealershipName: open.declinedDealer.email, email: open.declinedDealer.email }]);
+    expect(availableAgain!.dealers).toEqual([{ dealershipName: open.declinedDealer.email, email: open.declinedDealer.email, why: 'declined-offer' }]);
   });
 
   it("When the appointment was at the seller's address, then the cancelled deal's dealer no longer gets that address", async () => {

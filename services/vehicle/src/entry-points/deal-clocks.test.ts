@@ -69,7 +69,7 @@ describe('The deal clocks', () => {
     const [cancelledEvent] = await relayed(service, open.dealId, 'deal.cancelled');
     expect(cancelledEvent).toMatchObject({ reason: 'dealer-missed-deadline', dealerLapse: true });
     const [availableAgain] = await relayed(service, open.vehicleId, 'vehicle.available-again');
-    expect(availableAgain!.dealers).toEqual([{ dealershipName: open.declinedDealer.email, email: open.declinedDealer.email }]);
+    expect(availableAgain!.dealers).toEqual([{ dealershipName: open.declinedDealer.email, email: open.declinedDealer.email, why: 'declined-offer' }]);
   });
 
   it('When the dealer proposes late, then the overdue mark is cleared, and a dealer cancelling an overdue deal is no lapse', async () => {

@@ -14,6 +14,7 @@ import {
   vehicleTitle,
 } from '@cardirect/vehicle-views';
 import { DealPanel } from '../../../features/deals/components/deal-panel';
+import { WatchButton } from '../../../features/watchlist/components/watch-button';
 import { OfferPanel } from '../../../features/offers/components/offer-panel';
 import { dashboardReturnPath } from '../../../lib/dashboard-return';
 
@@ -22,7 +23,7 @@ import { dashboardReturnPath } from '../../../lib/dashboard-return';
  * accepted another dealer's, that the sale is agreed), every photo with what it shows, the car's
  * details without the description, the seller's condition questionnaire when there is one,
  * the seller's ZIP and listed date (name, e-mail and phone once the seller accepted this dealer's
- * offer), whether the seller set a minimum price (never its amount), the dealer's own follow-up
+ * offer), whether the seller set a minimum price (never its amount), the watchlist's star, the dealer's own follow-up
  * record, and reports from the VIN. Back returns to the dashboard as it was left and highlights this car there.
  */
 export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
@@ -48,6 +49,8 @@ export function DealerVehiclePage({ vehicleId }: { vehicleId: string }) {
             {deal && <DealPanel deal={deal} />}
             <OfferPanel vehicleId={vehicle.id} saleAgreed={vehicle.saleAgreed} dealCancelled={dealCancelled} />
             <MinimumPriceNote vehicle={vehicle} />
+            {/* The buyer of an open or completed deal has nothing to watch for. */}
+            {(!deal || dealCancelled) && <WatchButton vehicleId={vehicle.id} watched={vehicle.watched === true} />}
           </div>
           <div className="grid content-start gap-6 lg:col-span-3 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             {/* The API gives the description to the dealer whose offer the seller accepted, and to no other. */}

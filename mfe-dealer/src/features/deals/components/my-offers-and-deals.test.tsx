@@ -24,6 +24,7 @@ function openPage(offers: DealerOfferSummary[] | (() => unknown)) {
   const api = stubApi({
     'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },
     'GET /api/offers/mine': Array.isArray(offers) ? myOffersAnswer(offers) : offers,
+    'GET /api/vehicles/watched': [],
   });
   const rendered = renderScreen(<Route path="/dealer/deals" component={DealerDealsScreen} />, { path: '/dealer/deals' });
   return { api, ...rendered };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button, Skeleton } from '@cardirect/ui';
 import { errorMessageOf, paths } from '@cardirect/web';
@@ -11,9 +12,9 @@ const linkClasses = 'rounded-sm font-medium text-brand-700 underline underline-o
 /**
  * "My Offers and Deals": every offer the dealer made, newest first, every sale a seller accepted
  * with its state, the step due now and its clock, and the dealer's track record as sellers see it.
- * Each line leads to the car's page, where the deal's actions are.
+ * Each line leads to the car's page, where the deal's actions are. `children` follow (the watchlist).
  */
-export function MyOffersAndDeals() {
+export function MyOffersAndDeals({ children }: { children?: ReactNode }) {
   const offers = useMyOffers();
 
   let body;
@@ -67,9 +68,10 @@ export function MyOffersAndDeals() {
           <span aria-hidden="true">← </span>Back to the Dashboard
         </Link>
         <h1 className="text-3xl font-bold text-slate-900">My Offers and Deals</h1>
-        <p className="text-slate-700">Every offer you made, newest first, each sale a seller accepted, with the step due now, and your record as sellers see it.</p>
+        <p className="text-slate-700">Every offer you made, newest first, each sale a seller accepted, with the step due now, your record as sellers see it, and the cars you watch.</p>
       </header>
       {body}
+      {children}
     </div>
   );
 }

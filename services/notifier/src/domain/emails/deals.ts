@@ -4,6 +4,7 @@ import {
   DEAL_MIN_SLOTS,
   handOverFaultDescription,
   type AppointmentPlace,
+  type AvailableAgainReason,
   type DealEventBase,
   type DealParty,
   type EventPayloads,
@@ -350,16 +351,23 @@ export function cancelledEmail(side: Side, deal: EventPayloads['deal.cancelled']
   return { ...content, calendarInvite: appointmentCancellation({ ...deal, appointment: deal.appointment }, { organizer: context.organizer, issuedAt: context.issuedAt }) };
 }
 
-/** To a dealer whose offer was declined because another was accepted: that sale fell through. */
-export function availableAgainEmail(event: EventPayloads['vehicle.available-again'], dealer: { dealershipName: string }, links: Links): EmailContent {
+/**
+ * To a dealer whose offer was declined because another was accepted, or who watches the car: that
+ * sale fell through. Events stored before the watchlist name no reason: those dealers had offered.
+ */
+export function availableAgainEmail(event: EventPayloads['vehicle.available-again'], dealer: { dealershipName: string; why?: AvailableAgainReason }, links: Links): EmailContent {
   const car = describeVehicle(event.vehicle);
+  const watching = dealer.why === 'watching';
   return renderEmail(
     {
       subject: `Available again: ${car}`,
-      heading: 'A car you made an offer on is available again',
+      heading: watching ? 'A car you watch is available again' : 'A car you made an offer on is available again',
       blocks: [
         { kind: 'paragraph', text: `Hello ${dealer.dealershipName}, the sale of the ${car} to another dealer did not go through, and the car is listed again.` },
-        { kind: 'paragraph', text: 'Your earlier offer does not come back: you may make a new one.' },
+        {
+          kind: 'paragraph',
+          text: watching ? 'You may make an offer now. To stop these e-mails, stop watching the car on its page.' : 'Your earlier offer does not come back: you may make a new one.',
+        },
         {
           kind: 'facts',
           rows: [
@@ -370,7 +378,7 @@ export function availableAgainEmail(event: EventPayloads['vehicle.available-agai
         },
         { kind: 'button', label: 'View the car and make an offer', url: links.vehicle(event.vehicleId) },
       ],
-      reason: 'You receive this e-mail because your dealership made an offer on this car on CarDirect.',
+      reason: watching ? 'You receive this e-mail because your dealership watches this car on CarDirect.' : 'You receive this e-mail because your dealership made an offer on this car on CarDirect.',
     },
     links.home,
   );

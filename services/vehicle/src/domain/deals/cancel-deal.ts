@@ -6,6 +6,7 @@ import type { Caller } from '../caller';
 import type { DomainContext } from '../context';
 import type { Offer } from '../types';
 import { vehicleSummaryOf } from '../vehicle-summary';
+import { watchersToTell } from '../watchlist';
 import type { Deal, DealCancellation } from './deal';
 import { dealEventBase } from './deal-events';
 import { commitStep, dealForStep, timelineEntry, type DealAtHand } from './deal-step';
@@ -30,7 +31,7 @@ function dealersDeclinedForAnother(offers: readonly Offer[], dealerIdOfDeal: str
   }
   return [...latestByDealer.values()]
     .filter((offer) => offer.dealerId !== dealerIdOfDeal && offer.status === 'declined' && offer.declineReason === 'another-offer-accepted')
-    .map((offer) => ({ dealershipName: offer.dealershipName, email: offer.dealerEmail }));
+    .map((offer) => ({ dealershipName: offer.dealershipName, email: offer.dealerEmail, why: 'declined-offer' as const }));
 }
 
 /**
@@ -51,7 +52,8 @@ function cancelledText(cancellation: DealCancellation): string {
  * The step that cancels a deal, by whoever and for whatever reason: the car goes back on the
  * dealers' list with the status it had before the acceptance (the deal's dealer then no longer sees
  * the seller's contact, which followed the accepted offer), both sides hear of it
- * (`deal.cancelled`), and the dealers declined for this sale hear the car is available again.
+ * (`deal.cancelled`), and the dealers declined for this sale, and those watching the car, hear it
+ * is available again.
  */
 export async function cancellationStep(
   context: DomainContext,
@@ -70,7 +72,12 @@ export async function cancellationStep(
       ...calendarWithdrawalOf(deal),
     }),
   ];
-  const dealers = dealersDeclinedForAnother(await context.offers.listForVehicle(deal.vehicleId), deal.dealerId);
+  const declined = dealersDeclinedForAnother(await context.offers.listForVehicle(deal.vehicleId), deal.dealerId);
+  // A watcher that also made an offer hears of it once, as the dealer whose offer was declined.
+  const watching = (await watchersToTell(context, deal.vehicleId, deal.dealerId))
+    .filter((watcher) => !declined.some((dealer) => dealer.email === watcher.email))
+    .map((watcher) => ({ ...watcher, why: 'watching' as const }));
+  const dealers = [...declined, ...watching];
   if (dealers.length > 0) {
     events.push(createEvent('vehicle.available-again', { vehicleId: vehicle.id, vehicle: vehicleSummaryOf(vehicle), mileage: vehicle.mileage, zipCode: vehicle.zipCode, dealers }));
   }

@@ -86,7 +86,7 @@ function factsOf(payload: object): DealLogFacts {
 }
 
 /**
- * The log entries of a step's events: its deal events (not the other dealers' `vehicle.available-again`),
+ * The log entries of a step's events: its deal events (not the other dealers' `vehicle.available-again` or `vehicle.sold`),
  * at the step's time by the domain's clock, the clock of the deal's own times (a cancellation's, a
  * verdict's) and of the rules that read the log against now (the flagged dealers' 30 days).
  */
