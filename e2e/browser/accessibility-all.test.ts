@@ -50,8 +50,13 @@ beforeAll(async () => {
   if (suspension.status !== 200) throw new Error(`suspending failed: ${suspension.status}`);
   await callOffThreeSales(adminCookie);
   const seller = { ...sellerContact(), fullName: 'Alexandra Montgomery-Whitfield', contactEmail: sellerEmail };
-  // Listed with the guided photos and the questionnaire, so the car pages show them (issue 36).
-  const submitted = await submitListedVehicle(api, stack, withGuidedPhotosAndReport({ ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.' }));
+  // Listed with the guided photos, the questionnaire and a minimum above the dealer's offer, so the
+  // car pages show them and the seller's dashboard marks the offer below the minimum (issue 36).
+  const submitted = await submitListedVehicle(
+    api,
+    stack,
+    withGuidedPhotosAndReport({ ...vehicleSubmission(seller, '78701'), description: 'One owner, garage kept. New tyres in March, timing belt done at 90k.', reservePrice: 17_000 }),
+  );
   vehicleId = submitted.id;
   for (let index = 0; index < 3; index++) await submitListedVehicle(api, stack, vehicleSubmission(sellerContact(), '10001'));
   const dealerCookie = await loginDealer(api, approved);
@@ -221,8 +226,20 @@ const screens: Screen[] = [
     photographed: true,
     async open(page) {
       await page.goto(`${stack.baseUrl}/seller/dashboard`);
-      await page.getByRole('list', { name: /^Offers on the 2018 Honda Accord/ }).getByRole('listitem').first().waitFor();
+      // Two Accords: the one in a deal lists first; the other's offer is below its minimum.
+      await page.getByRole('list', { name: /^Offers on the 2018 Honda Accord/ }).getByText('Below your minimum').waitFor();
       await loadEveryImage(page);
+    },
+  },
+  {
+    role: 'seller',
+    name: 'seller lower minimum dialog',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/seller/dashboard`);
+      await page.getByRole('button', { name: /^Lower your minimum: 2018 Honda Accord/ }).click();
+      await page.getByRole('dialog', { name: /^Lower your minimum for the 2018 Honda Accord/ }).getByLabel('New minimum price').waitFor();
     },
   },
   {
