@@ -70,7 +70,7 @@ describe('the dealer dashboard', () => {
     const api = stubApi({
       'GET /api/vehicles/makes': makes,
       'GET /api/vehicles': page([vehicleFixture({ id: 'car-1', status: 'new' }), vehicleFixture({ id: 'car-2', status: 'new' })], 'page-2'),
-      'GET /api/vehicles/mine': [{ vehicleId: 'car-2', status: 'approved', contacted: true, offerMade: false }],
+      'GET /api/vehicles/mine': [{ vehicleId: 'car-2', status: 'approved', contacted: true, offerMade: false, watched: true }],
       'GET /api/vehicles/count': { count: 30 },
     });
     const queryClient = createQueryClient();
@@ -84,6 +84,9 @@ describe('the dealer dashboard', () => {
     expect(cardNames()).toHaveLength(2);
     expect(screen.getByText('new')).toBeTruthy();
     expect(screen.getByText('approved')).toBeTruthy();
+    // Only the watched car says so.
+    expect(screen.getAllByText('On your watchlist')).toHaveLength(1);
+    expect(screen.getByText('On your watchlist').closest('li')?.textContent).toContain('approved');
     expect(screen.getByRole('option', { name: 'Honda' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load More Vehicles' })).toBeTruthy();
     // The count is not part of the first data: it follows once.

@@ -85,6 +85,11 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
                   firstScreen={index < cardsInWindow}
                 >
                   {own?.offer && <OwnOfferLine offer={own.offer} />}
+                  {own?.watched && (
+                    <p className="text-sm font-medium text-slate-700">
+                      <span aria-hidden="true">★ </span>On your watchlist
+                    </p>
+                  )}
                 </VehicleCard>
               </li>
             );

@@ -7,7 +7,7 @@ export function watchVehicle(vehicleId: string, input: WatchVehicleInput): Promi
   return api.post<WatchState>(`/api/vehicles/${encodeURIComponent(vehicleId)}/watch`, input);
 }
 
-/** After a change, the car's page and the watchlist are asked again. */
+/** After a change, the car's page, the watchlist and the dashboard cards' own records are asked again. */
 export function useWatchVehicle() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +16,7 @@ export function useWatchVehicle() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.detail(vehicleId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.watched }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.vehicles.dealerOwnRecords }),
       ]),
   });
 }
