@@ -101,7 +101,7 @@ async function dealOf(vehicleId: string): Promise<DealView> {
 }
 
 describe('the sale after Accept, two people in two browsers', () => {
-  it('When the seller books a proposed time and accepts a lower price with photos at the hand-over, then the sale completes and both get the invitation and the bill of sale', async () => {
+  it('When the seller books a proposed time and accepts a lower price with photos at the hand-over, then the sale completes, both get the invitation and the bill of sale, and a dealer watching the car hears it is sold', async () => {
     // Arrange: a listed car with a VIN and a questionnaire declaring a chipped windshield and a scratch, and a dealer's offer on it
     const sellerDetails = sellerContact();
     const conditionReport: ConditionReport = {
@@ -112,6 +112,9 @@ describe('the sale after Accept, two people in two browsers', () => {
     const { id: vehicleId, sellerCookie } = await submitListedVehicle(suite.api, suite.stack, submission);
     const { dealer, cookie: dealerCookie } = await approvedDealer();
     expect((await suite.api<OfferView>(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: dealerCookie, body: { amount: 16_500 } })).status).toBe(201);
+    // Another dealer watches the car without offering (issue 36's watchlist)
+    const { dealer: watcher, cookie: watcherCookie } = await approvedDealer();
+    expect((await suite.api(`/api/vehicles/${vehicleId}/watch`, { method: 'POST', cookie: watcherCookie, body: { watched: true } })).status).toBe(200);
     const seller = await suite.signedInPerson({ sessionCookie: sellerCookie, role: 'seller', email: sellerDetails.contactEmail });
     const dealerPage = await suite.signedInPerson({ sessionCookie: dealerCookie, role: 'dealer', email: dealer.email });
 
@@ -213,6 +216,10 @@ describe('the sale after Accept, two people in two browsers', () => {
       { kind: 'windshield', condition: 'cracked' },
       { kind: 'panel-damage', panel: 'rear-bumper', damage: 'dent', size: 'large' },
     ]);
+    // The watching dealer hears the car is sold, without the price
+    const sold = await mailTo(watcher.email, `Sold: ${car}`);
+    expect(linkIn(sold, '/dealer/deals')).toMatch(/^https?:/);
+    expect(sold.text).not.toMatch(/\$\d/);
     for (const [address, subject] of [
       [sellerDetails.contactEmail, `Sale completed: your ${car}`],
       [dealer.email, `Sale completed: the ${car}`],
@@ -238,12 +245,20 @@ describe('the sale after Accept, two people in two browsers', () => {
 });
 
 describe("the deal's clocks", () => {
-  it('When the dealer proposes no time for 24 hours, then it is reminded once at 12, the seller cancels with one click, the car is listed again and the dealer declined earlier hears it is available', async () => {
+  it('When the dealer proposes no time for 24 hours, then it is reminded once at 12, the seller cancels with one click, the car is listed again and the dealer declined earlier and the one watching hear it is available', async () => {
     // Arrange: two dealers' offers; the seller accepts the first, which declines the second
     const sellerDetails = sellerContact();
     const { id: vehicleId, sellerCookie } = await submitListedVehicle(suite.api, suite.stack, vehicleSubmission(sellerDetails, '10001'));
     const { dealer: winner, cookie: winnerCookie } = await approvedDealer();
     const { dealer: declined, cookie: declinedCookie } = await approvedDealer();
+    // A third dealer, not ready to offer, stars the car on its page from the keyboard
+    const { dealer: watcher, cookie: watcherCookie } = await approvedDealer();
+    const watcherPage = await suite.signedInPerson({ sessionCookie: watcherCookie, role: 'dealer', email: watcher.email });
+    await watcherPage.goto(`${suite.stack.baseUrl}/vehicles/${vehicleId}`);
+    await watcherPage.getByRole('button', { name: 'Watch this car', pressed: false }).focus();
+    await watcherPage.keyboard.press('Enter');
+    await toast(watcherPage, 'Watching This Car').waitFor();
+    await watcherPage.getByRole('button', { name: 'Watch this car', pressed: true }).waitFor();
     const winning = await suite.api<OfferView>(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: winnerCookie, body: { amount: 17_000 } });
     await suite.api(`/api/vehicles/${vehicleId}/offers`, { method: 'POST', cookie: declinedCookie, body: { amount: 16_000 } });
     expect((await suite.api(`/api/offers/${winning.body.id}/accept`, { method: 'POST', cookie: sellerCookie })).status).toBe(200);
@@ -291,6 +306,11 @@ describe("the deal's clocks", () => {
     // Assert: a lapse of the dealer's; the declined dealer hears the car is available and sees it listed
     expect((await dealOf(vehicleId)).cancellation).toMatchObject({ by: 'seller', reason: 'dealer-missed-deadline', dealerLapse: true });
     const available = await mailTo(declined.email, `Available again: ${car}`);
+    // The watcher hears it too, in a watcher's words, and its link leads to the car, still starred
+    const watched = await mailTo(watcher.email, `Available again: ${car}`);
+    expect(watched.text).toContain('You may make an offer now. To stop these e-mails, stop watching the car on its page.');
+    await watcherPage.goto(linkIn(watched, `/vehicles/${vehicleId}`));
+    await watcherPage.getByRole('button', { name: 'Watch this car', pressed: true }).waitFor();
     const declinedPage = await suite.signedInPerson({ sessionCookie: declinedCookie, role: 'dealer', email: declined.email });
     await declinedPage.goto(`${suite.stack.baseUrl}/dealer/dashboard`);
     await dashboardResponds(declinedPage);
@@ -300,6 +320,6 @@ describe("the deal's clocks", () => {
     // The lapsed dealer no longer sees the seller's contact details
     const lapsedView = await suite.api<{ seller?: unknown; contactEmail?: string }>(`/api/vehicles/${vehicleId}`, { cookie: winnerCookie });
     expect(JSON.stringify(lapsedView.body)).not.toContain(sellerDetails.contactEmail);
-    for (const page of [admin, seller, declinedPage]) await page.context().close();
+    for (const page of [admin, seller, declinedPage, watcherPage]) await page.context().close();
   });
 });
