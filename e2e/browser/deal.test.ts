@@ -2,7 +2,6 @@
 // e-mails from the acceptance to the completed sale (the calendar invitation and both bills of sale
 // read back), and the deal's clocks, fired by promoting their delayed jobs, lead a lapsed deal back
 // to the dealers. Screenshots of every new screen at 375 and 1280 px land in e2e/artifacts/deal.
-import path from 'node:path';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
@@ -10,16 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConditionReport, DealView, OfferView } from '@cardirect/contracts';
 import { parseInvite, pdfText, type CaughtMail } from '@cardirect/service-kit/testing';
 import { approveDealer, loginDealer, MAIL_TIMEOUT_MS, registerDealer, sellerContact, submitListedVehicle, to, vehicleSubmission, type RegisteredDealer } from '../support/api';
-import { seriousAccessibilityViolations } from '../support/axe';
 import { browserSuite } from '../support/browser-suite';
-import { sidewaysOverflow } from '../support/browser';
 import { dashboardResponds } from '../support/dealers';
 import { drawJpeg } from '../support/photos';
 
 const suite = browserSuite('deal');
 const car = '2018 Honda Accord EX-L';
 const vin = '1HGCV1F34JA012345';
-const widths = [375, 1280] as const;
 
 /** The vehicle service's queue of deal clocks (services/vehicle/src/data-access/deal-clock-queue.ts). */
 let clocks: Queue;
@@ -70,17 +66,6 @@ function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 }
 
-/** Full-page pictures at each width (none scrolling sideways) and axe's verdict at each. */
-async function photographAndCheck(page: Page, name: string): Promise<void> {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await sidewaysOverflow(page), `${name} at ${width} px scrolls sideways`).toBe(0);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(suite.screenshotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** `YYYY-MM-DD` of the day `days` from today in the browser's own time zone, and that day at `time` as an instant. */
 function browserDay(page: Page, days: number, time: string): Promise<{ date: string; instant: string }> {
   return page.evaluate(
@@ -129,7 +114,7 @@ describe('the sale after Accept, two people in two browsers', () => {
     await dealerPage.goto(linkIn(accepted, `/vehicles/${vehicleId}`));
     const dealPanel = dealerPage.getByRole('region', { name: 'Your Deal' });
     await dealPanel.getByRole('heading', { name: 'Propose Appointment Times' }).waitFor();
-    await photographAndCheck(dealerPage, 'dealer-propose-times');
+    await suite.photographAndCheck(dealerPage, 'dealer-propose-times');
     const first = await browserDay(dealerPage, 2, '10:00');
     const second = await browserDay(dealerPage, 3, '15:00');
     await dealPanel.getByRole('group', { name: 'Time 1' }).getByLabel('Date').fill(first.date);
@@ -148,7 +133,7 @@ describe('the sale after Accept, two people in two browsers', () => {
     await seller.goto(linkIn(proposed, '/seller/dashboard'));
     const times = seller.getByRole('group', { name: 'Choose one of the proposed times' });
     await times.waitFor();
-    await photographAndCheck(seller, 'seller-book-time');
+    await suite.photographAndCheck(seller, 'seller-book-time');
     await times.getByRole('radio').first().check();
     await seller.getByLabel('Street address for the appointment').fill('12 Elm Street');
     await seller.getByRole('button', { name: 'Book This Time' }).click();
@@ -190,7 +175,7 @@ describe('the sale after Accept, two people in two browsers', () => {
     const photos = [await drawJpeg(dealerPage, 1600, 1200), await drawJpeg(dealerPage, 1200, 1600)];
     await dealPanel.getByLabel('Photos of the Faults').setInputFiles(photos.map((buffer, index) => ({ name: `fault-${index + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
     await dealPanel.getByRole('img', { name: 'Fault photo 2' }).waitFor();
-    await photographAndCheck(dealerPage, 'dealer-hand-over');
+    await suite.photographAndCheck(dealerPage, 'dealer-hand-over');
     await dealPanel.getByRole('button', { name: 'Save Hand-Over' }).click();
     await toast(dealerPage, 'Lower Price Sent').waitFor();
 
@@ -201,14 +186,14 @@ describe('the sale after Accept, two people in two browsers', () => {
     await seller.getByRole('list', { name: 'Photos of the faults' }).getByRole('img').nth(1).waitFor();
     const named = seller.getByRole('list', { name: 'Faults the dealer found that are not in your listing' });
     expect(await named.getByRole('listitem').allTextContents()).toEqual(['Windshield: cracked', 'Dent, large (over 4 inches), on the rear bumper']);
-    await photographAndCheck(seller, 'seller-lower-price');
+    await suite.photographAndCheck(seller, 'seller-lower-price');
     await seller.getByRole('button', { name: 'Accept $15,000' }).click();
     await seller.getByRole('dialog', { name: `Accept $15,000 from ${dealer.dealershipName}?` }).getByRole('button', { name: 'Accept Lower Price' }).click();
     await toast(seller, 'Lower Price Accepted').waitFor();
 
     // Assert: completed at $15,000, the car sold, and both bills of sale name the VIN and the price
     await seller.getByText('Sale completed', { exact: true }).first().waitFor();
-    await photographAndCheck(seller, 'seller-completed');
+    await suite.photographAndCheck(seller, 'seller-completed');
     const completed = await dealOf(vehicleId);
     expect(completed).toMatchObject({ state: 'completed', finalPrice: 15_000, agreedPrice: 16_500 });
     expect(completed.priceChange?.photos).toHaveLength(2);
@@ -238,7 +223,7 @@ describe('the sale after Accept, two people in two browsers', () => {
     await deals.getByRole('link', { name: car, exact: true }).waitFor();
     await deals.getByText('Sale completed', { exact: true }).waitFor();
     await dealerPage.getByRole('table', { name: 'Your Offers' }).getByText('$16,500').waitFor();
-    await photographAndCheck(dealerPage, 'dealer-offers-and-deals');
+    await suite.photographAndCheck(dealerPage, 'dealer-offers-and-deals');
     await seller.context().close();
     await dealerPage.context().close();
   });
@@ -282,24 +267,24 @@ describe("the deal's clocks", () => {
     const firstDeal = admin.getByRole('list', { name: 'Deals' }).getByRole('listitem').first();
     await firstDeal.getByText(winner.dealershipName, { exact: true }).waitFor();
     await firstDeal.getByText(/^⚠?Overdue$/).waitFor();
-    await photographAndCheck(admin, 'admin-deals-tab');
+    await suite.photographAndCheck(admin, 'admin-deals-tab');
     await firstDeal.getByRole('link', { name: car }).click();
 
     // Assert: the admin's car page shows the deal and can cancel it (the dialog, left unconfirmed)
     const dealCard = admin.getByRole('region', { name: 'Deal' });
     await dealCard.getByRole('list', { name: 'Deal timeline' }).getByText('Reminded the dealer to propose appointment times').waitFor();
-    await photographAndCheck(admin, 'admin-deal');
+    await suite.photographAndCheck(admin, 'admin-deal');
     await dealCard.getByRole('button', { name: 'Cancel deal' }).click();
     const adminDialog = admin.getByRole('dialog', { name: `Cancel the deal with ${winner.dealershipName}?` });
     await adminDialog.getByLabel('Reason').waitFor();
-    await photographAndCheck(admin, 'admin-cancel-deal-dialog');
+    await suite.photographAndCheck(admin, 'admin-cancel-deal-dialog');
     await adminDialog.getByRole('button', { name: 'Keep Deal' }).click();
 
     // Act: the seller follows the e-mail and cancels with one click
     const seller = await suite.signedInPerson({ sessionCookie: sellerCookie, role: 'seller', email: sellerDetails.contactEmail });
     await seller.goto(linkIn(overdue, '/seller/dashboard'));
     await seller.getByRole('button', { name: 'Cancel this deal' }).waitFor();
-    await photographAndCheck(seller, 'seller-overdue');
+    await suite.photographAndCheck(seller, 'seller-overdue');
     await seller.getByRole('button', { name: 'Cancel this deal' }).click();
     await toast(seller, 'Deal Cancelled').waitFor();
 

@@ -1,62 +1,27 @@
 // Issue 36: a seller on a phone lists a car with the guided photos and the condition
 // questionnaire, and a dealer prices it from what the car page shows.
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { VehicleView } from '@cardirect/contracts';
-import { apiClient, approveDealer, confirmationTokenIn, LISTING_CONFIRMATION_SUBJECT, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, registerDealer, uniqueEmail, type Api } from '../support/api';
-import { seriousAccessibilityViolations } from '../support/axe';
-import { chooseOption, launchChromium, sidewaysOverflow, signIn } from '../support/browser';
-import { artifactsDir } from '../support/paths';
+import { approveDealer, confirmationTokenIn, LISTING_CONFIRMATION_SUBJECT, loginDealer, MAIL_TIMEOUT_MS, registerDealer, uniqueEmail } from '../support/api';
+import { chooseOption } from '../support/browser';
+import { browserSuite } from '../support/browser-suite';
 import { drawJpeg, jpegSize } from '../support/photos';
 import { addGuidedViewPhotos, addPhotoTo, answerConditionQuestions } from '../support/seller-wizard';
-import { startStack, type Stack } from '../support/stack';
 
 const accordVin = '1HGCM82633A004352'; // 2003 Honda Accord EX-V6
 const phone = 375;
-const screenshotsDir = path.join(artifactsDir, 'guided-listing');
 
-let stack: Stack;
-let browser: Browser;
-let api: Api;
-let adminCookie: string;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchChromium();
-  api = apiClient(stack);
-  adminCookie = await loginAdmin(api, stack);
-  fs.rmSync(screenshotsDir, { recursive: true, force: true });
-  fs.mkdirSync(screenshotsDir, { recursive: true });
-  console.log(`Guided listing screenshots: ${screenshotsDir}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-/** Screenshots at 375 and 1280 px (nothing sideways), each checked by axe for serious or critical violations. */
-async function photographAndCheck(page: Page, name: string): Promise<void> {
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await sidewaysOverflow(page), `${name} at ${width} px scrolls sideways`).toBe(0);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: phone, height: 900 });
-}
+const suite = browserSuite('guided-listing');
 
 async function fetchPhoto(url: string): Promise<Buffer> {
-  const response = await fetch(new URL(url, stack.baseUrl), { headers: { cookie: `cd_session=${adminCookie}` } });
+  const response = await fetch(new URL(url, suite.stack.baseUrl), { headers: { cookie: `cd_session=${suite.adminCookie}` } });
   expect(response.headers.get('content-type')).toBe('image/jpeg');
   return Buffer.from(await response.arrayBuffer());
 }
 
 async function storedCarOf(contactEmail: string): Promise<VehicleView> {
-  const cars = await api<VehicleView[]>('/api/vehicles/all?limit=100', { cookie: adminCookie });
+  const cars = await suite.api<VehicleView[]>('/api/vehicles/all?limit=100', { cookie: suite.adminCookie });
   const car = cars.body.find((candidate) => candidate.contactEmail === contactEmail);
   if (!car) throw new Error(`no car stored for ${contactEmail}`);
   return car;
@@ -65,9 +30,8 @@ async function storedCarOf(contactEmail: string): Promise<VehicleView> {
 describe('a listing a dealer can price from a distance', () => {
   it('When a seller on a phone gives the four views, two more photos, a scratch with its photo and the questionnaire, then a reload keeps the photos, they are stored at the decided sizes without metadata, and a dealer sees the grade, the answers and the fault', { timeout: 300_000 }, async () => {
     const sellerEmail = uniqueEmail('guided-seller');
-    const context = await browser.newContext({ viewport: { width: phone, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${stack.baseUrl}/submit-vehicle`);
+    const page = await suite.newPerson({ width: phone, height: 900 });
+    await page.goto(`${suite.stack.baseUrl}/submit-vehicle`);
     await page.getByLabel('VIN (Vehicle Identification Number)').fill(accordVin);
     await page.getByRole('button', { name: 'Decode VIN' }).click();
     await page.getByRole('region', { name: /notifications/i }).getByText('VIN Decoded Successfully', { exact: true }).waitFor();
@@ -85,7 +49,7 @@ describe('a listing a dealer can price from a distance', () => {
     await chooseOption(page, 'Kind', 'Scratch');
     await chooseOption(page, 'Size', 'Small (under 1 inch)');
     await page.getByText('Condition grade from your answers: Good').waitFor();
-    await photographAndCheck(page, 'wizard-2-questionnaire');
+    await suite.photographAndCheck(page, 'wizard-2-questionnaire', phone);
     await page.getByRole('button', { name: 'Continue to Contact Info' }).click();
 
     // Step 3: the photos, a reload in the middle of them, then the contact.
@@ -107,11 +71,11 @@ describe('a listing a dealer can price from a distance', () => {
     await page.getByText('7 photos ready.', { exact: false }).waitFor();
     await page.getByLabel('Full Name').fill('Gina Guided');
     await page.getByLabel('Email').fill(sellerEmail);
-    await photographAndCheck(page, 'wizard-3-guided-photos');
+    await suite.photographAndCheck(page, 'wizard-3-guided-photos', phone);
     await page.getByRole('button', { name: 'Continue to Review' }).click();
 
     await page.getByRole('heading', { name: 'Photos (7)' }).waitFor();
-    await photographAndCheck(page, 'wizard-4-review');
+    await suite.photographAndCheck(page, 'wizard-4-review', phone);
     await page.getByRole('button', { name: 'Submit Vehicle' }).click();
     await page.getByRole('heading', { name: 'Vehicle Submitted Successfully!' }).waitFor();
 
@@ -123,20 +87,18 @@ describe('a listing a dealer can price from a distance', () => {
     for (const photo of stored) expect(photo.includes(Buffer.from('Exif\0\0'))).toBe(false);
 
     // The seller confirms the listing from the e-mail, and a dealer near the car opens it.
-    const confirmation = await stack.mail.waitFor((mail) => mail.to.includes(sellerEmail) && mail.subject === LISTING_CONFIRMATION_SUBJECT, MAIL_TIMEOUT_MS);
-    expect((await api('/api/auth/seller/confirm-listing', { method: 'POST', body: { token: confirmationTokenIn(confirmation) } })).status).toBe(200);
-    const dealer = await registerDealer(api, adminCookie, { zipCode: '78701', dealershipName: 'Guided Motors' });
-    await approveDealer(api, adminCookie, dealer);
-    const dealerContext = await browser.newContext({ viewport: { width: phone, height: 900 } });
-    await signIn(dealerContext, stack.baseUrl, { sessionCookie: await loginDealer(api, dealer), role: 'dealer', email: dealer.email });
-    const dealerPage = await dealerContext.newPage();
-    await dealerPage.goto(`${stack.baseUrl}/vehicles/${car.id}`);
+    const confirmation = await suite.stack.mail.waitFor((mail) => mail.to.includes(sellerEmail) && mail.subject === LISTING_CONFIRMATION_SUBJECT, MAIL_TIMEOUT_MS);
+    expect((await suite.api('/api/auth/seller/confirm-listing', { method: 'POST', body: { token: confirmationTokenIn(confirmation) } })).status).toBe(200);
+    const dealer = await registerDealer(suite.api, suite.adminCookie, { zipCode: '78701', dealershipName: 'Guided Motors' });
+    await approveDealer(suite.api, suite.adminCookie, dealer);
+    const dealerPage = await suite.signedInPerson({ sessionCookie: await loginDealer(suite.api, dealer), role: 'dealer', email: dealer.email }, { width: phone, height: 900 });
+    await dealerPage.goto(`${suite.stack.baseUrl}/vehicles/${car.id}`);
 
     await dealerPage.getByRole('main').getByRole('heading', { level: 1, name: /2003 Honda Accord/ }).waitFor();
     await expectDealerSeesListing(dealerPage);
-    await photographAndCheck(dealerPage, 'dealer-car-page');
-    await context.close();
-    await dealerContext.close();
+    await suite.photographAndCheck(dealerPage, 'dealer-car-page', phone);
+    await page.context().close();
+    await dealerPage.context().close();
   });
 });
 

@@ -3,30 +3,14 @@
 // anything more (no answer the browser receives carries the amount), and the seller's dashboard
 // marks that offer "Below your minimum" and offers to lower the minimum.
 // Screenshots at 375 and 1280 px land in e2e/artifacts/reserve-price.
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { approveDealer, loginDealer, registerDealer, sellerContact, submitListedVehicle, vehicleSubmission } from '../support/api';
-import { seriousAccessibilityViolations } from '../support/axe';
-import { sidewaysOverflow } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 
 const suite = browserSuite('reserve-price');
-const widths = [375, 1280] as const;
 /** An amount no other figure on these pages or in these answers could hold by chance. */
 const MINIMUM = 27_913;
 const MINIMUM_PATTERN = /27,?913/;
-
-/** Full-page pictures at each width (none scrolling sideways) and axe's verdict at each; ends at `endWidth`. */
-async function photographAndCheck(page: Page, name: string, endWidth: number): Promise<void> {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await sidewaysOverflow(page), `${name} at ${width} px scrolls sideways`).toBe(0);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(suite.screenshotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: endWidth, height: 900 });
-}
 
 describe('the private minimum price', () => {
   it('When a dealer on a phone offers below the minimum, then it reads only that a minimum is set and no answer carries the amount, while the seller sees the offer marked "Below your minimum"', { timeout: 180_000 }, async () => {
@@ -62,7 +46,7 @@ describe('the private minimum price', () => {
       expect(body).not.toMatch(MINIMUM_PATTERN);
       expect(body).not.toContain('belowMinimum');
     }
-    await photographAndCheck(dealerPage, 'dealer-car-with-minimum', 375);
+    await suite.photographAndCheck(dealerPage, 'dealer-car-with-minimum', 375);
 
     // Act: the seller opens the dashboard on a phone
     const sellerPage = await suite.signedInPerson({ sessionCookie: sellerCookie, role: 'seller', email: seller.contactEmail }, { width: 375, height: 900 });
@@ -73,7 +57,7 @@ describe('the private minimum price', () => {
     const offer = offers.getByRole('listitem').filter({ hasText: '$17,000' });
     await offer.getByText('Below your minimum', { exact: true }).waitFor();
     await sellerPage.getByText('Your minimum price: $27,913.', { exact: true }).waitFor();
-    await photographAndCheck(sellerPage, 'seller-offer-below-minimum', 375);
+    await suite.photographAndCheck(sellerPage, 'seller-offer-below-minimum', 375);
 
     // Act: the seller opens "Lower your minimum" and asks for one that is not lower
     await sellerPage.getByRole('button', { name: /^Lower your minimum/ }).click();
@@ -81,7 +65,7 @@ describe('the private minimum price', () => {
     await dialog.getByLabel('New minimum price').fill('30000');
     await dialog.getByRole('button', { name: 'Lower Minimum' }).click();
     await dialog.getByText('The new minimum must be lower than $27,913', { exact: true }).waitFor();
-    await photographAndCheck(sellerPage, 'seller-lower-minimum-dialog', 375);
+    await suite.photographAndCheck(sellerPage, 'seller-lower-minimum-dialog', 375);
 
     // Act: a lower minimum, under the offer
     await dialog.getByLabel('New minimum price').fill('16500');

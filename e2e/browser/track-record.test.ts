@@ -3,18 +3,13 @@
 // seller reads; the admin suspends a flagged dealer and reinstates it. The history is made through
 // the API; what people see is checked in the browser and in their e-mail.
 // Screenshots at 375 and 1280 px land in e2e/artifacts/track-record.
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEALER_SUSPENDED_MESSAGE, type DealView, type OfferView } from '@cardirect/contracts';
 import type { CaughtMail } from '@cardirect/service-kit/testing';
 import { approveDealer, loginDealer, PHOTO, registerDealer, sellerContact, submitListedVehicle, vehicleSubmission, type RegisteredDealer } from '../support/api';
-import { seriousAccessibilityViolations } from '../support/axe';
-import { sidewaysOverflow } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 
 const suite = browserSuite('track-record');
-const widths = [375, 1280] as const;
 
 async function approvedDealer(dealershipName: string): Promise<{ dealer: RegisteredDealer; cookie: string }> {
   const dealer = await registerDealer(suite.api, suite.adminCookie, { zipCode: '10002', dealershipName });
@@ -65,17 +60,6 @@ function mailTo(address: string, subject: string | RegExp): Promise<CaughtMail> 
   return suite.stack.mail.waitFor(matches, MAIL_TIMEOUT_MS);
 }
 
-/** Full-page pictures at each width (none scrolling sideways) and axe's verdict at each. */
-async function photographAndCheck(page: Page, name: string): Promise<void> {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await sidewaysOverflow(page), `${name} at ${width} px scrolls sideways`).toBe(0);
-    expect(await seriousAccessibilityViolations(page), `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: path.join(suite.screenshotsDir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe("dealers' track records", () => {
   it('When a seller compares the offers of a dealer with a record and a new one, and the admin then judges the known dealer\'s price cut unjustified, then the seller reads each record in plain words and sees the verdict count', async () => {
     // Arrange: Harbor Autos completed three sales at the offered price and one with a 10 % cut; Prairie Cars has none
@@ -98,11 +82,11 @@ describe("dealers' track records", () => {
     await knownRecord.getByText('Lowered the price at 1 of 4 hand-overs, by 10 % on average', { exact: true }).waitFor();
     await knownRecord.getByText('Cancelled 0 of its last 4 deals', { exact: true }).waitFor();
     await seller.getByRole('list', { name: `Record of ${newcomer.dealershipName}` }).getByText('New to CarDirect', { exact: true }).waitFor();
-    await photographAndCheck(seller, 'seller-compares-records');
+    await suite.photographAndCheck(seller, 'seller-compares-records');
     await seller.getByRole('button', { name: `Full record of ${known.dealershipName}` }).click();
     const detail = seller.getByRole('dialog', { name: `Record of ${known.dealershipName}` });
     await detail.getByText('Completed with a lower price').waitFor();
-    await photographAndCheck(seller, 'seller-record-detail');
+    await suite.photographAndCheck(seller, 'seller-record-detail');
     await seller.keyboard.press('Escape');
 
     // Act: the admin judges the price cut unjustified on the car's page
@@ -112,10 +96,10 @@ describe("dealers' track records", () => {
     await dealCard.getByRole('button', { name: 'Unjustified' }).click();
     const verdict = admin.getByRole('dialog', { name: 'Judge the lower price unjustified?' });
     await verdict.getByLabel('Note (optional)').fill('The scratches are visible in the listing photo.');
-    await photographAndCheck(admin, 'admin-verdict-dialog');
+    await suite.photographAndCheck(admin, 'admin-verdict-dialog');
     await verdict.getByRole('button', { name: 'Judge Unjustified' }).click();
     await dealCard.getByText(/^Judged unjustified by CarDirect on /).waitFor();
-    await photographAndCheck(admin, 'admin-verdict-given');
+    await suite.photographAndCheck(admin, 'admin-verdict-given');
 
     // Assert: the seller's next look counts it against the dealer
     await seller.reload();
@@ -126,7 +110,7 @@ describe("dealers' track records", () => {
     await dealerPage.goto(`${suite.stack.baseUrl}/dealer/deals`);
     const ownRecord = dealerPage.getByRole('list', { name: 'Your record in the words sellers read' });
     await ownRecord.getByText('1 price cut judged unjustified by CarDirect', { exact: true }).waitFor();
-    await photographAndCheck(dealerPage, 'dealer-own-record');
+    await suite.photographAndCheck(dealerPage, 'dealer-own-record');
     for (const page of [seller, admin, dealerPage]) await page.context().close();
   });
 
@@ -151,12 +135,12 @@ describe("dealers' track records", () => {
     await card.getByRole('list', { name: 'Why Sunset Motors is flagged' }).getByText(/^3 strikes in the last 30 days/).waitFor();
     await card.getByRole('button', { name: 'Strikes (3) of Sunset Motors' }).click();
     expect(await card.getByRole('list', { name: 'Strikes of Sunset Motors' }).getByRole('listitem').count()).toBe(3);
-    await photographAndCheck(admin, 'admin-flagged-dealer');
+    await suite.photographAndCheck(admin, 'admin-flagged-dealer');
     await card.getByRole('button', { name: 'Suspend Sunset Motors' }).click();
     const suspendDialog = admin.getByRole('dialog', { name: 'Suspend Sunset Motors?' });
     await suspendDialog.getByRole('button', { name: 'Suspend Dealer' }).click();
     await suspendDialog.getByText('Give a reason; the dealer reads it in its e-mail', { exact: true }).waitFor();
-    await photographAndCheck(admin, 'admin-suspend-dialog');
+    await suite.photographAndCheck(admin, 'admin-suspend-dialog');
     const reason = 'Three sales called off in a month after the sellers accepted.';
     await suspendDialog.getByLabel('Reason').fill(reason);
     await suspendDialog.getByRole('button', { name: 'Suspend Dealer' }).click();
@@ -166,7 +150,7 @@ describe("dealers' track records", () => {
     await card.getByText(`Reason: “${reason}”`, { exact: true }).waitFor();
     await card.getByRole('button', { name: 'History of Sunset Motors' }).click();
     await card.getByRole('list', { name: 'History of Sunset Motors' }).getByText(new RegExp(`^Suspended on .* by ${suite.stack.admin.email}`)).waitFor();
-    await photographAndCheck(admin, 'admin-suspended-dealer');
+    await suite.photographAndCheck(admin, 'admin-suspended-dealer');
 
     // Assert: the dealer's session no longer works, and its login is refused with the reason to look for
     expect((await suite.api('/api/offers/mine', { cookie: flakyCookie })).status).toBe(401);

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { apiClient, loginAdmin, type Api } from './api';
-import { launchChromium, signIn, type SignedInPerson } from './browser';
+import { seriousAccessibilityViolations } from './axe';
+import { launchChromium, sidewaysOverflow, signIn, type SignedInPerson } from './browser';
 import { artifactsDir } from './paths';
 import { startStack, type Stack } from './stack';
 
@@ -19,7 +20,14 @@ export interface BrowserSuite {
   newPerson(viewport?: { width: number; height: number }): Promise<Page>;
   /** A new person already signed in (a session made through the API). */
   signedInPerson(person: SignedInPerson, viewport?: { width: number; height: number }): Promise<Page>;
+  /**
+   * Full-page screenshots of the page at 375 and 1280 px, each first checked for sideways scrolling
+   * and by axe for serious or critical violations; the page is left at `endWidth`.
+   */
+  photographAndCheck(page: Page, name: string, endWidth?: number): Promise<void>;
 }
+
+const SCREENSHOT_WIDTHS = [375, 1280] as const;
 
 /**
  * Registers the hooks every browser suite needs: the built product on its own stack, one
@@ -33,6 +41,16 @@ export function browserSuite(name: string): BrowserSuite {
     const page = await suite.newPerson(viewport);
     await signIn(page.context(), suite.stack.baseUrl, person);
     return page;
+  };
+  suite.photographAndCheck = async (page, shotName, endWidth = 1280) => {
+    for (const width of SCREENSHOT_WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      expect(await sidewaysOverflow(page), `${shotName} at ${width} px scrolls sideways`).toBe(0);
+      expect(await seriousAccessibilityViolations(page), `${shotName} at ${width} px`).toEqual([]);
+      await page.screenshot({ path: path.join(screenshotsDir, `${shotName}-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: endWidth, height: 900 });
   };
 
   beforeAll(async () => {

@@ -17,6 +17,7 @@ export { makesQueryOptions, useMakes } from './api/get-makes';
 export { DealTimeline } from './deal/deal-timeline';
 export { DealSummary, DealStateBadge, NextStepNotice } from './deal/deal-summary';
 export { DealFaultPhotos } from './deal/deal-fault-photos';
+export { FaultList, PriceChangeFaults } from './deal/price-change-faults';
 export { DEAL_STATE_LABELS, cancellationText, type DealViewer } from './deal/deal-words';
 export { formatDealSlot, formatDealTime } from './deal/deal-time';
 export { vehicleDealQueryOptions, useVehicleDeal } from './api/get-vehicle-deal';

@@ -59,14 +59,14 @@ export function createDealerRecordRepository(model: DealerRecordModel) {
       return found.flatMap(({ dealerId, watch }) => (watch ? [{ dealerId, email: watch.email, dealershipName: watch.dealershipName, at: watch.at }] : []));
     },
 
-    /** The cars the dealer watches, latest starred first, at most `limit`. */
-    async watchedBy(dealerId: string, limit: number): Promise<Array<{ vehicleId: string; at: Date }>> {
+    /** The dealer's records of the cars it watches, latest starred first, at most `limit`. */
+    async watchedBy(dealerId: string, limit: number): Promise<Array<DealerRecord & { watch: VehicleWatch }>> {
       const found = await model
-        .find({ dealerId, 'watch.at': { $exists: true } }, { vehicleId: 1, watch: 1 })
+        .find({ dealerId, 'watch.at': { $exists: true } }, recordProjection)
         .sort({ 'watch.at': -1 })
         .limit(limit)
-        .lean<Array<Pick<DealerRecordDocument, 'vehicleId' | 'watch'>>>();
-      return found.flatMap(({ vehicleId, watch }) => (watch ? [{ vehicleId: String(vehicleId), at: watch.at }] : []));
+        .lean<ReadRecordDocument[]>();
+      return found.map(toDealerRecord).flatMap((record) => (record.watch ? [{ ...record, watch: record.watch }] : []));
     },
 
     /** How many cars the dealer watches. */

@@ -33,16 +33,13 @@ export async function watchVehicle(context: DomainContext, vehicleId: string, in
  * dealer was e-mailed of a sale); its star stays, so a car back on the market shows again.
  */
 export async function listWatchedVehicles(context: DomainContext, dealer: DealerCaller): Promise<WatchedVehicle[]> {
-  const watched = await context.dealerRecords.watchedBy(dealer.userId, MAX_WATCHED_VEHICLES);
-  const [vehicles, records] = await Promise.all([
-    context.vehicles.findByIds(watched.map((entry) => entry.vehicleId)),
-    context.dealerRecords.findForVehicles(dealer.userId, watched.map((entry) => entry.vehicleId)),
-  ]);
-  return watched.flatMap(({ vehicleId, at }) => {
-    const vehicle = vehicles.get(vehicleId);
+  const records = await context.dealerRecords.watchedBy(dealer.userId, MAX_WATCHED_VEHICLES);
+  const vehicles = await context.vehicles.findByIds(records.map((record) => record.vehicleId));
+  return records.flatMap((record) => {
+    const vehicle = vehicles.get(record.vehicleId);
     if (!vehicle || !dealerMaySee(vehicle, dealer.userId)) return [];
     // A card, never the seller's contact (even to the buyer): the car's page serves that, and logs who saw it.
-    return [{ vehicle: shapeVehicle(vehicle, { kind: 'dealer', record: records.get(vehicleId), offerAccepted: false }), watchedAt: at.toISOString() }];
+    return [{ vehicle: shapeVehicle(vehicle, { kind: 'dealer', record, offerAccepted: false }), watchedAt: record.watch.at.toISOString() }];
   });
 }
 

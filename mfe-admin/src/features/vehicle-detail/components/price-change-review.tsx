@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { handOverFaultDescription, type DealView, type PriceChangeVerdict } from '@cardirect/contracts';
+import type { DealView, PriceChangeVerdict } from '@cardirect/contracts';
 import { Button } from '@cardirect/ui';
-import { DealFaultPhotos } from '@cardirect/vehicle-views';
+import { DealFaultPhotos, PriceChangeFaults } from '@cardirect/vehicle-views';
 import { formatDate, formatDollars } from '@cardirect/web';
 import { PriceChangeVerdictDialog } from './price-change-verdict-dialog';
 
@@ -19,7 +19,6 @@ export function PriceChangeReview({ deal, priceChange }: { deal: DealView; price
   const unjustifiedButton = useRef<HTMLButtonElement>(null);
   const changeButton = useRef<HTMLButtonElement>(null);
   const questionId = useId();
-  const faultsHeadingId = useId();
   const given = priceChange.verdict;
   const opposite: PriceChangeVerdict = given?.verdict === 'unjustified' ? 'justified' : 'unjustified';
   const mayJudge = deal.allowed.includes('judge-price-change');
@@ -31,19 +30,7 @@ export function PriceChangeReview({ deal, priceChange }: { deal: DealView; price
       <p className="text-sm text-slate-700">
         {formatDollars(priceChange.price)} instead of the agreed {formatDollars(deal.agreedPrice)}
       </p>
-      {priceChange.faults.length > 0 && (
-        <div className="grid gap-1">
-          <p id={faultsHeadingId} className="text-sm font-medium text-slate-800">
-            Faults the dealer named, not in the listing
-          </p>
-          <ul aria-labelledby={faultsHeadingId} className="grid list-disc gap-1 pl-5 break-words text-slate-900">
-            {priceChange.faults.map((fault) => {
-              const description = handOverFaultDescription(fault);
-              return <li key={description}>{description}</li>;
-            })}
-          </ul>
-        </div>
-      )}
+      <PriceChangeFaults faults={priceChange.faults} heading="Faults the dealer named, not in the listing" />
       <p className="break-words whitespace-pre-line text-slate-800">“{priceChange.reason}”</p>
       <DealFaultPhotos deal={deal} />
       {given && <VerdictNotice verdict={given} />}

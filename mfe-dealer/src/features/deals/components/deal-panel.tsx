@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
-import { handOverFaultDescription, type DealView } from '@cardirect/contracts';
+import type { DealView } from '@cardirect/contracts';
 import { Button, Card, CardContent, CardHeader } from '@cardirect/ui';
-import { DealSummary, DealTimeline, formatDealSlot } from '@cardirect/vehicle-views';
+import { DealSummary, DealTimeline, FaultList, formatDealSlot } from '@cardirect/vehicle-views';
 import { formatDollars } from '@cardirect/web';
 import { CancelDealDialog } from './cancel-deal-dialog';
 import { HandOverForm } from './hand-over-form';
@@ -43,14 +43,7 @@ function ProposedPriceChange({ priceChange }: { priceChange: NonNullable<DealVie
       <p className="text-slate-900">
         <strong>{formatDollars(priceChange.price)}</strong>: {priceChange.reason}
       </p>
-      {priceChange.faults.length > 0 && (
-        <ul aria-label="Faults you named" className="grid list-disc gap-1 pl-5 break-words text-slate-900">
-          {priceChange.faults.map((fault) => {
-            const description = handOverFaultDescription(fault);
-            return <li key={description}>{description}</li>;
-          })}
-        </ul>
-      )}
+      {priceChange.faults.length > 0 && <FaultList faults={priceChange.faults} label="Faults you named" />}
       <ul aria-label="Photos you sent" className="grid grid-cols-3 gap-2">
         {priceChange.photos.map((photo, index) => (
           <li key={photo.id}>

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
-import { handOverFaultDescription, type DealView } from '@cardirect/contracts';
+import { useState } from 'react';
+import type { DealView } from '@cardirect/contracts';
 import { Button, toast } from '@cardirect/ui';
 import { DialogClose } from '@cardirect/ui/dialog';
 import { formatDollars } from '@cardirect/web';
-import { DealFaultPhotos } from '@cardirect/vehicle-views';
+import { DealFaultPhotos, PriceChangeFaults } from '@cardirect/vehicle-views';
 import { useDecidePriceChange, type PriceChangeDecision as Decision } from '../api/decide-price-change';
 import { toastStepFailure } from '../lib/deal-step-failure';
 import { StepDialog } from './deal-step-dialog';
@@ -13,7 +13,6 @@ type PriceChange = NonNullable<DealView['priceChange']>;
 /** The dealer's lower price at the hand-over: the new price, the faults it names, why, and the photos of each fault, for the seller to accept or refuse. */
 export function PriceChangeDecision({ deal, priceChange }: { deal: DealView; priceChange: PriceChange }) {
   const [asking, setAsking] = useState<Decision | null>(null);
-  const faultsHeadingId = useId();
   const canAccept = deal.allowed.includes('accept-price-change');
   const canRefuse = deal.allowed.includes('refuse-price-change');
   const price = formatDollars(priceChange.price);
@@ -22,19 +21,7 @@ export function PriceChangeDecision({ deal, priceChange }: { deal: DealView; pri
       <p className="text-slate-900">
         {deal.dealershipName} asks for <strong>{price}</strong> instead of the agreed {formatDollars(deal.agreedPrice)}, for faults not in your listing.
       </p>
-      {priceChange.faults.length > 0 && (
-        <div className="grid gap-1">
-          <p id={faultsHeadingId} className="text-sm font-medium text-slate-800">
-            Faults the dealer found that are not in your listing
-          </p>
-          <ul aria-labelledby={faultsHeadingId} className="grid list-disc gap-1 pl-5 break-words text-slate-900">
-            {priceChange.faults.map((fault) => {
-              const description = handOverFaultDescription(fault);
-              return <li key={description}>{description}</li>;
-            })}
-          </ul>
-        </div>
-      )}
+      <PriceChangeFaults faults={priceChange.faults} heading="Faults the dealer found that are not in your listing" />
       <div className="grid gap-1">
         <p className="text-sm font-medium text-slate-800">The dealer&apos;s reason</p>
         <p className="break-words whitespace-pre-line text-slate-900">“{priceChange.reason}”</p>

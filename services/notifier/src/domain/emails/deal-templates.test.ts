@@ -3,6 +3,7 @@ import type { EventName, EventPayloads } from '@cardirect/contracts';
 import { appointment, bookedDeal, completedDeal, dealBase } from '../../test-support/deal-events';
 import { parseInvite, pdfText } from '@cardirect/service-kit/testing';
 import { event } from '../../test-support/events';
+import { linksIn } from '../../test-support/planned-emails';
 import { planEmails, type PlannedEmail } from '../plan-emails';
 import { billOfSalePdf } from './bill-of-sale';
 import { mailboxOf } from './calendar-invite';
@@ -30,11 +31,6 @@ function only(emails: PlannedEmail[], to: string): PlannedEmail {
   return matching[0];
 }
 
-/** Every address a part of an e-mail links to: the HTML's hrefs, or the text's URLs. */
-function linksIn(part: string): string[] {
-  const hrefs = [...part.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
-  return part.startsWith('<!doctype html>') ? hrefs : [...part.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
-}
 
 function bothParts(email: PlannedEmail): string[] {
   return [email.content.text, email.content.html];

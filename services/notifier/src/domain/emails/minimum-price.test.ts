@@ -2,34 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { EventPayloads } from '@cardirect/contracts';
 import { camry, event } from '../../test-support/events';
 import { readEventEnvelope } from '../event-envelope';
-import { planEmails, type PlanContext, type PlannedEmail } from '../plan-emails';
-import { mailboxOf } from './calendar-invite';
+import { linksIn, planAddressedEmails } from '../../test-support/planned-emails';
+import type { PlannedEmail } from '../plan-emails';
 import { escapeHtml } from './layout';
-import { createLinks } from './links';
 
-const links = createLinks('https://cardirect.example/');
 const home = 'https://cardirect.example/';
 const dashboard = 'https://cardirect.example/seller/dashboard';
 
-function planContext(): PlanContext {
-  const unused = () => Promise.reject(new Error('these e-mails are addressed by their event'));
-  return {
-    links,
-    radiusMiles: 100,
-    organizer: mailboxOf('CarDirect <no-reply@cardirect.example>'),
-    replyTo: 'CarDirect Support <support@cardirect.example>',
-    recipients: { nearbyDealers: unused, admins: unused },
-  };
-}
-
 function plan(payload: EventPayloads['vehicle.minimum-not-reached']): Promise<PlannedEmail[]> {
-  return planEmails(event('vehicle.minimum-not-reached', payload), planContext());
-}
-
-/** Every address a part of an e-mail links to: the HTML's hrefs, or the text's URLs. */
-function linksIn(part: string): string[] {
-  const hrefs = [...part.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
-  return part.startsWith('<!doctype html>') ? hrefs : [...part.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+  return planAddressedEmails('vehicle.minimum-not-reached', payload);
 }
 
 function check(overrides: Partial<EventPayloads['vehicle.minimum-not-reached']> = {}): EventPayloads['vehicle.minimum-not-reached'] {
@@ -76,8 +57,8 @@ describe('the e-mail after seven days without an offer at the minimum', () => {
     const offer = { offerId: 'off-1', vehicleId: 'veh-1', vehicle: camry, dealershipName: 'Best Motors', amount: 17_500, expiresAt: '2026-12-03T18:00:00.000Z', sellerEmail: 'pat@example.com', zipCode: '90210' };
 
     // Act
-    const [below] = await planEmails(event('offer.made', { ...offer, belowMinimum: true }), planContext());
-    const [atMinimum] = await planEmails(event('offer.made', { ...offer, belowMinimum: false }), planContext());
+    const [below] = await planAddressedEmails('offer.made', { ...offer, belowMinimum: true });
+    const [atMinimum] = await planAddressedEmails('offer.made', { ...offer, belowMinimum: false });
 
     // Assert
     const sentence = 'This offer is below your minimum price. Dealers do not know your minimum.';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { linksIn } from '../../test-support/planned-emails';
 import { passwordChangedEmail, passwordResetEmail, sellerCodeEmail } from './access-codes';
 import { dealerApprovedEmail, dealerRejectedEmail, dealerToReviewEmail, registrationReceivedEmail } from './dealer-account';
 import { escapeHtml } from './layout';
@@ -26,11 +27,6 @@ function submittedCar(car: { year: number; makeName?: string; modelName?: string
   };
 }
 
-/** Every address a part of an e-mail links to: the HTML's hrefs, or the text's URLs. */
-function linksIn(part: string): string[] {
-  const hrefs = [...part.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
-  return part.startsWith('<!doctype html>') ? hrefs : [...part.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
-}
 
 function acceptedOffer() {
   return {

@@ -1,32 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { EventName, EventPayloads } from '@cardirect/contracts';
-import { camry, event } from '../../test-support/events';
-import { planEmails, type PlannedEmail } from '../plan-emails';
-import { mailboxOf } from './calendar-invite';
+import type { EventPayloads } from '@cardirect/contracts';
+import { camry } from '../../test-support/events';
+import { linksIn, planAddressedEmails } from '../../test-support/planned-emails';
 import { escapeHtml } from './layout';
-import { createLinks } from './links';
 
-const links = createLinks('https://cardirect.example/');
 const support = 'CarDirect Support <support@cardirect.example>';
 const home = 'https://cardirect.example/';
-
-/** The e-mails an event calls for, planned as the notifier plans them (these are addressed by their event). */
-function plan<Name extends EventName>(name: Name, payload: EventPayloads[Name]): Promise<PlannedEmail[]> {
-  const unused = () => Promise.reject(new Error('these e-mails are addressed by their event'));
-  return planEmails(event(name, payload), {
-    links,
-    radiusMiles: 100,
-    organizer: mailboxOf('CarDirect <no-reply@cardirect.example>'),
-    replyTo: support,
-    recipients: { nearbyDealers: unused, admins: unused },
-  });
-}
-
-/** Every address a part of an e-mail links to: the HTML's hrefs, or the text's URLs. */
-function linksIn(part: string): string[] {
-  const hrefs = [...part.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
-  return part.startsWith('<!doctype html>') ? hrefs : [...part.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
-}
 
 function dealerStanding(overrides: Partial<EventPayloads['dealer.suspended']> = {}): EventPayloads['dealer.suspended'] {
   return {
@@ -57,7 +36,7 @@ describe('trust e-mails: a dealer suspended and reinstated', () => {
     const suspended = dealerStanding();
 
     // Act
-    const emails = await plan('dealer.suspended', suspended);
+    const emails = await planAddressedEmails('dealer.suspended', suspended);
 
     // Assert
     expect(emails.map((email) => [email.purpose, email.to])).toEqual([['dealer-suspended', 'sales@best.example']]);
@@ -81,7 +60,7 @@ describe('trust e-mails: a dealer suspended and reinstated', () => {
     const reinstated = dealerStanding({ reason: 'The seller confirmed the deal fell through on their side' });
 
     // Act
-    const emails = await plan('dealer.reinstated', reinstated);
+    const emails = await planAddressedEmails('dealer.reinstated', reinstated);
 
     // Assert
     expect(emails.map((email) => [email.purpose, email.to])).toEqual([['dealer-reinstated', 'sales@best.example']]);
@@ -102,8 +81,8 @@ describe('trust e-mails: a dealer suspended and reinstated', () => {
     const reason = 'Sold a car <b>twice</b> & said "sorry"\r\nSee <a href="https://evil.example">this</a>';
 
     // Act
-    const [suspended] = await plan('dealer.suspended', dealerStanding({ reason }));
-    const [reinstated] = await plan('dealer.reinstated', dealerStanding({ reason }));
+    const [suspended] = await planAddressedEmails('dealer.suspended', dealerStanding({ reason }));
+    const [reinstated] = await planAddressedEmails('dealer.reinstated', dealerStanding({ reason }));
 
     // Assert
     for (const { content } of [suspended, reinstated]) {
@@ -122,7 +101,7 @@ describe('trust e-mails: a seller told an offer was withdrawn', () => {
     const withdrawn = withdrawnOffer();
 
     // Act
-    const emails = await plan('offer.withdrawn', withdrawn);
+    const emails = await planAddressedEmails('offer.withdrawn', withdrawn);
 
     // Assert
     expect(emails.map((email) => [email.purpose, email.to])).toEqual([['offer-withdrawn', 'pat@example.com']]);
@@ -145,7 +124,7 @@ describe('trust e-mails: a seller told an offer was withdrawn', () => {
     const withdrawn = withdrawnOffer();
 
     // Act
-    const [{ content }] = await plan('offer.withdrawn', withdrawn);
+    const [{ content }] = await planAddressedEmails('offer.withdrawn', withdrawn);
 
     // Assert
     for (const part of [content.subject, content.text, content.html]) {
@@ -159,7 +138,7 @@ describe('trust e-mails: a seller told an offer was withdrawn', () => {
     const withdrawn = { ...withdrawnOffer(), dealershipName: '<i>Best</i> & Sons' };
 
     // Act
-    const [{ content }] = await plan('offer.withdrawn', withdrawn);
+    const [{ content }] = await planAddressedEmails('offer.withdrawn', withdrawn);
 
     // Assert
     expect(content.html).toContain(`${escapeHtml('<i>Best</i> & Sons')}&#39;s offer of $18,500`);

@@ -1,40 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { EventName, EventPayloads } from '@cardirect/contracts';
 import { camry, event } from '../../test-support/events';
+import { linksIn, planAddressedEmails } from '../../test-support/planned-emails';
 import { readEventEnvelope } from '../event-envelope';
-import { planEmails, type PlanContext, type PlannedEmail } from '../plan-emails';
-import { mailboxOf } from './calendar-invite';
 import { escapeHtml } from './layout';
-import { createLinks } from './links';
 
-const links = createLinks('https://cardirect.example/');
 const home = 'https://cardirect.example/';
-
-function planContext(): PlanContext {
-  const unused = () => Promise.reject(new Error('these e-mails are addressed by their event'));
-  return {
-    links,
-    radiusMiles: 100,
-    organizer: mailboxOf('CarDirect <no-reply@cardirect.example>'),
-    replyTo: 'CarDirect Support <support@cardirect.example>',
-    recipients: { nearbyDealers: unused, admins: unused },
-  };
-}
-
-function plan<Name extends EventName>(name: Name, payload: EventPayloads[Name]): Promise<PlannedEmail[]> {
-  return planEmails(event(name, payload), planContext());
-}
-
-/** Every address a part of an e-mail links to: the HTML's hrefs, or the text's URLs. */
-function linksIn(part: string): string[] {
-  const hrefs = [...part.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
-  return part.startsWith('<!doctype html>') ? hrefs : [...part.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
-}
-
 describe('the watchlist e-mails', () => {
   it('When a watched car is sold, then each watching dealer reads that it was sold and left the watchlist, with a link to My offers and deals and no price', async () => {
     // Act
-    const emails = await plan('vehicle.sold', {
+    const emails = await planAddressedEmails('vehicle.sold', {
       vehicleId: 'veh-1',
       vehicle: camry,
       dealers: [
@@ -62,7 +36,7 @@ describe('the watchlist e-mails', () => {
 
   it('When a watched car is available again, then a watching dealer reads that it may offer and how to stop, and a dealer declined earlier still reads its offer does not come back', async () => {
     // Act
-    const emails = await plan('vehicle.available-again', {
+    const emails = await planAddressedEmails('vehicle.available-again', {
       vehicleId: 'veh-1',
       vehicle: camry,
       mileage: 45_210,
