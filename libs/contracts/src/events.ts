@@ -2,6 +2,7 @@ import type { AppointmentPlace, DealCancelReason, DealParty, DealSystemCancelRea
 import type { HandOverFault } from './hand-over-faults';
 import type { OfferDeclineReason } from './offers';
 import type { MinimumNotReachedPayload } from './reserve-price';
+import type { SavedSearchCar, SavedSearchMailing } from './saved-searches';
 import type { AvailableAgainReason } from './watchlist';
 
 /**
@@ -195,6 +196,10 @@ export interface EventPayloads {
   };
   /** To the seller: RESERVE_CHECK_DAYS passed without an offer at or above the private minimum (issue 36). */
   'vehicle.minimum-not-reached': MinimumNotReachedPayload;
+  /** A car fits a dealer's saved search that e-mails at once: one e-mail for the car. */
+  'saved-search.matched': SavedSearchMailing & { car: SavedSearchCar };
+  /** The cars that fit a saved search since its last digest (a daily search's, or those over an instant one's hourly limit). */
+  'saved-search.digest': SavedSearchMailing & { cars: SavedSearchCar[]; moreCars: number };
 }
 
 export type EventName = keyof EventPayloads;
@@ -228,6 +233,8 @@ export const EVENT_NAMES = [
   'vehicle.available-again',
   'vehicle.sold',
   'vehicle.minimum-not-reached',
+  'saved-search.matched',
+  'saved-search.digest',
 ] as const satisfies readonly EventName[];
 
 /** The BullMQ queue every service's outbox relay publishes to; the job name is the event name. */

@@ -16,6 +16,7 @@ export * from './offers';
 export * from './paths';
 export * from './reference-data';
 export * from './reserve-price';
+export * from './saved-searches';
 export * from './seller-listing';
 export * from './track-record';
 export * from './vehicle';

@@ -12,6 +12,8 @@ export const paths = {
   dealerDashboard: '/dealer/dashboard',
   /** Not in the spec's route table: the dealer's offers and the deals of those a seller accepted. */
   dealerDeals: '/dealer/deals',
+  /** Not in the spec's route table: where a saved search's e-mail leads to stop it, without logging in. */
+  dealerSavedSearchUnsubscribe: '/dealer/saved-searches/unsubscribe',
   adminLogin: '/admin/login',
   adminDashboard: '/admin/dashboard',
   adminQueues: '/admin/queues',

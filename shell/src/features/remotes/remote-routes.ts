@@ -20,6 +20,7 @@ export const remoteRoutes: ReadonlyArray<RemoteScreenRef & { path: string }> = [
   { path: paths.dealerForgotPassword, remote: 'mfe_dealer', screen: 'DealerForgotPasswordScreen' },
   { path: paths.dealerDashboard, remote: 'mfe_dealer', screen: 'DealerDashboardScreen' },
   { path: paths.dealerDeals, remote: 'mfe_dealer', screen: 'DealerDealsScreen' },
+  { path: paths.dealerSavedSearchUnsubscribe, remote: 'mfe_dealer', screen: 'SavedSearchUnsubscribeScreen' },
   { path: paths.adminLogin, remote: 'mfe_admin', screen: 'AdminLoginScreen' },
   { path: paths.adminDashboard, remote: 'mfe_admin', screen: 'AdminDashboardScreen' },
 ];
