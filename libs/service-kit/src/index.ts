@@ -37,6 +37,7 @@ export {
 export { verifyIdentity, getIdentity, requireRole } from './identity/identity-middleware';
 export { healthRoutes, runReadinessChecks, type ReadinessCheck, type DependencyStatus } from './health/health-routes';
 export { connectMongo, mongoReadinessCheck, type ConnectMongoOptions } from './mongo/connect-mongo';
+export { isDuplicateKeyError } from './mongo/duplicate-key';
 export { createRedis, waitForRedis, redisReadinessCheck, closeRedis } from './redis/create-redis';
 export { createRateLimitStore, type RateLimitStore, type RateLimitCount, type ReadAlong } from './redis/rate-limit-store';
 export {

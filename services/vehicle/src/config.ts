@@ -21,6 +21,10 @@ const vehicleEnvSchema = z.object({
   OUTBOX_RELAY_INTERVAL_MS: positiveInteger(1_000),
   /** How often the minimum prices' checks that came due are run (the seller's e-mail after seven days without an offer reaching it). */
   RESERVE_CHECK_SWEEP_INTERVAL_MS: positiveInteger(5 * 60_000),
+  /** How often the cars confirmed since the last pass are matched against the dealers' saved searches (their instant e-mails wait this long at most). */
+  SAVED_SEARCH_MATCH_INTERVAL_MS: positiveInteger(5_000),
+  /** When the saved searches' daily digests are sent: a cron pattern in UTC (14:00, the morning across the US). */
+  SAVED_SEARCH_DIGEST_PATTERN: z.string().min(1).default('0 14 * * *'),
   /** How often the deals' resume pass re-schedules open deals' clocks and finishes what a crash left (it also runs at start). */
   DEAL_RESUME_INTERVAL_MS: positiveInteger(10 * 60_000),
   /**

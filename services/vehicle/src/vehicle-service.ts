@@ -26,6 +26,8 @@ import { createDealerRecordRepository } from './data-access/dealer-record-reposi
 import { offerModel } from './data-access/offer-model';
 import { createOfferRepository } from './data-access/offer-repository';
 import { createPhotoStore } from './data-access/photo-store';
+import { savedSearchMatchModel, savedSearchModel } from './data-access/saved-search-model';
+import { createSavedSearchRepository } from './data-access/saved-search-repository';
 import { fillMissingAdminSearchText, fillMissingDealerListKeys, vehicleModel } from './data-access/vehicle-model';
 import { createVehiclePhotoFiles } from './data-access/vehicle-photo-files';
 import { createVehicleRepository } from './data-access/vehicle-repository';
@@ -41,6 +43,9 @@ import { offerRoutes } from './entry-points/offer-routes';
 import { startOfferExpirySweep } from './entry-points/offer-expiry-sweep';
 import { startReserveCheckSweep } from './entry-points/reserve-check-sweep';
 import { photoRoutes } from './entry-points/photo-routes';
+import { startSavedSearchDigests } from './entry-points/saved-search-digests';
+import { startSavedSearchMatchSweep } from './entry-points/saved-search-match-sweep';
+import { savedSearchRoutes } from './entry-points/saved-search-routes';
 import { sellerListingRoutes } from './entry-points/seller-listing-routes';
 import { startUnconfirmedListingSweep } from './entry-points/unconfirmed-listing-sweep';
 import { vehicleRoutes } from './entry-points/vehicle-routes';
@@ -72,6 +77,7 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
   return (router: express.Router) => {
     catalogueRoutes(router, catalogue);
     watchlistRoutes(router, context);
+    savedSearchRoutes(router, context);
     vehicleRoutes(router, context);
     photoRoutes(router, context);
     offerRoutes(router, context);
@@ -84,8 +90,9 @@ function buildRoutes(catalogue: Catalogue, context: DomainContext) {
 
 /**
  * Opens the catalogue and MongoDB, starts the outbox relay, the sweeps (expired offers, listings
- * never confirmed, minimum prices' checks), the deals' clock worker and resume pass, and serves the vehicle API. stop()
- * closes all of it, in the reverse order.
+ * never confirmed, minimum prices' checks, saved searches' matching), the saved searches' digest,
+ * the deals' clock worker and resume pass, and serves the vehicle API. stop() closes all of it, in
+ * the reverse order.
  */
 export async function startVehicleService(settings: VehicleConfig, options: VehicleServiceOptions): Promise<RunningService> {
   const { logger } = options;
@@ -97,7 +104,9 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
   const vehicles = vehicleModel(connection);
   const offers = offerModel(connection);
   const deals = dealModel(connection);
-  const models = [vehicles, offers, deals, dealerRecordModel(connection), contactAccessModel(connection)];
+  const savedSearches = savedSearchModel(connection);
+  const savedSearchMatches = savedSearchMatchModel(connection);
+  const models = [vehicles, offers, deals, dealerRecordModel(connection), contactAccessModel(connection), savedSearches, savedSearchMatches];
   await Promise.all(models.map((model) => model.init()));
   const searchTextsFilled = await fillMissingAdminSearchText(vehicles);
   if (searchTextsFilled > 0) logger.info({ vehicles: searchTextsFilled }, 'admin search text filled in for cars stored before it existed');
@@ -122,18 +131,22 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
     deals: createDealRepository(deals),
     dealClocks,
     dealerDirectory: createDealerDirectory({ baseUrl: settings.DEALER_SERVICE_URL, secret: settings.IDENTITY_SECRET, logger }),
+    savedSearches: createSavedSearchRepository(savedSearches, savedSearchMatches),
+    unsubscribeSecret: settings.IDENTITY_SECRET,
     offerValidityHours: settings.OFFER_VALIDITY_HOURS,
     now,
   };
 
   const queue = createEventsQueue(settings.REDIS_URL);
-  const relay = startOutboxRelay({ models: [vehicles, offers, deals], queue, logger, intervalMs: settings.OUTBOX_RELAY_INTERVAL_MS });
+  const relay = startOutboxRelay({ models: [vehicles, offers, deals, savedSearches, savedSearchMatches], queue, logger, intervalMs: settings.OUTBOX_RELAY_INTERVAL_MS });
   const sweep = startOfferExpirySweep(context, { intervalMs: settings.OFFER_SWEEP_INTERVAL_MS, logger });
   const clockWorker = startDealClockWorker(context, { redisUrl: settings.REDIS_URL, logger, lockMs: settings.DEAL_CLOCK_LOCK_MS });
   // At once and then now and then: a crash between a step's write and the scheduling of its clocks loses nothing.
   const dealResume = startDealResume(context, { intervalMs: settings.DEAL_RESUME_INTERVAL_MS, logger });
   const unconfirmedSweep = startUnconfirmedListingSweep(context, { intervalMs: settings.UNCONFIRMED_LISTING_SWEEP_INTERVAL_MS, logger });
   const reserveSweep = startReserveCheckSweep(context, { intervalMs: settings.RESERVE_CHECK_SWEEP_INTERVAL_MS, logger });
+  const savedSearchSweep = startSavedSearchMatchSweep(context, { intervalMs: settings.SAVED_SEARCH_MATCH_INTERVAL_MS, logger });
+  const digests = startSavedSearchDigests(context, { redisUrl: settings.REDIS_URL, pattern: settings.SAVED_SEARCH_DIGEST_PATTERN, logger });
 
   const app = buildServiceApp({
     name: 'vehicle',
@@ -153,6 +166,8 @@ export async function startVehicleService(settings: VehicleConfig, options: Vehi
       await sweep.stop();
       await unconfirmedSweep.stop();
       await reserveSweep.stop();
+      await savedSearchSweep.stop();
+      await digests.close();
       await relay.stop();
       await closeEventsQueue(queue);
       await dealClocks.close();

@@ -1,5 +1,5 @@
 import { Types, type QueryFilter } from 'mongoose';
-import { withEvents } from '@cardirect/service-kit';
+import { isDuplicateKeyError, withEvents } from '@cardirect/service-kit';
 import type { EventEnvelope } from '@cardirect/contracts';
 import type { AccountDocument, AccountModel, AccountStatus, PasswordAccountRole } from './account-model';
 
@@ -49,10 +49,6 @@ function toAccount(stored: StoredAccount): Account {
     status: stored.status,
     createdAt: stored.createdAt,
   };
-}
-
-function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
 }
 
 /** Ids come from other services and URLs; one that cannot be an ObjectId matches nothing. */

@@ -1,5 +1,5 @@
 import type { QueryFilter, Types, UpdateQuery } from 'mongoose';
-import { withEvents } from '@cardirect/service-kit';
+import { isDuplicateKeyError, withEvents } from '@cardirect/service-kit';
 import type { EventEnvelope } from '@cardirect/contracts';
 import type { SellerLoginDocument, SellerLoginModel } from './seller-login-model';
 
@@ -48,10 +48,6 @@ export interface SellerLoginRepository {
 type StoredSellerLogin = SellerLoginDocument & { _id: Types.ObjectId };
 
 const toSellerLogin = (stored: StoredSellerLogin): SellerLogin => ({ id: stored._id.toString(), email: stored.email });
-
-function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
-}
 
 /** The e-mail's link joins the latest ones and its event the outbox, in the same write as the code. */
 function mailing(mailed: MailedCode, update: UpdateQuery<SellerLoginDocument>): UpdateQuery<SellerLoginDocument> {

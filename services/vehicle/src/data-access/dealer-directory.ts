@@ -31,6 +31,11 @@ function zipCodesWithin(zipCode: string, miles: number): readonly string[] {
   return near;
 }
 
+/** Straight-line miles between two ZIP codes, measured as zipCodesWithin measures them; undefined when the table lacks either. */
+export function milesBetween(zipCodeA: string, zipCodeB: string): number | undefined {
+  return zipcodes.distance(zipCodeA.slice(0, 5), zipCodeB.slice(0, 5)) ?? undefined;
+}
+
 /** "12 Lake St, Springfield, IL 62704" of what is known; undefined without a street address. */
 function postalAddressOf(profile: Partial<DealerProfileRef> | undefined): string | undefined {
   const street = profile?.address?.trim();
@@ -53,6 +58,8 @@ export interface DealerDirectory {
    * distance cannot be answered without it.
    */
   zipCodesNear(userId: string, miles: number, requestId?: string): Promise<readonly string[] | undefined>;
+  /** The dealership's 5-digit ZIP code (kept a few minutes); undefined when not known. Fails (503) like zipCodesNear. */
+  zipCodeOf(userId: string, requestId?: string): Promise<string | undefined>;
 }
 
 /**
@@ -86,14 +93,20 @@ export function createDealerDirectory(options: { baseUrl: string | readonly stri
     }
   }
 
+  async function zipCodeOf(userId: string, requestId: string | undefined): Promise<string | undefined> {
+    let kept = zipCodes.get(userId);
+    if (!kept) {
+      kept = { zipCode: await askZipCode(userId, requestId) };
+      zipCodes.set(userId, kept);
+    }
+    return kept.zipCode;
+  }
+
   return {
+    zipCodeOf,
     async zipCodesNear(userId, miles, requestId) {
-      let kept = zipCodes.get(userId);
-      if (!kept) {
-        kept = { zipCode: await askZipCode(userId, requestId) };
-        zipCodes.set(userId, kept);
-      }
-      const near = kept.zipCode ? zipCodesWithin(kept.zipCode, miles) : [];
+      const zipCode = await zipCodeOf(userId, requestId);
+      const near = zipCode ? zipCodesWithin(zipCode, miles) : [];
       return near.length > 0 ? near : undefined;
     },
     async dealershipNameOf(userId, requestId) {

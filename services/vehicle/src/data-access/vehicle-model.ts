@@ -54,6 +54,8 @@ export interface VehicleDocument extends OutboxFields, VehicleFacts {
   conditionGrade?: Condition;
   /** The seller's private minimum and when its check is due; absent when the seller set none. */
   reserve?: ReservePrice;
+  /** Set when the listing is confirmed, until the dealers' saved searches have been matched against it. */
+  savedSearchMatchDue?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -193,6 +195,7 @@ const vehicleSchema = new Schema<VehicleDocument>(
     conditionReport: conditionReportSchema,
     conditionGrade: String,
     reserve: reserveSchema,
+    savedSearchMatchDue: Boolean,
   },
   { timestamps: true, collection: 'vehicles' },
 );
@@ -211,6 +214,8 @@ vehicleSchema.index({ status: 1, listOrder: -1 });
 vehicleSchema.index({ make: 1, listOrder: -1 });
 vehicleSchema.index({ year: 1, listOrder: -1 });
 vehicleSchema.index({ zipCode: 1 });
+// The saved searches' matching pass: the few cars confirmed since it last ran.
+vehicleSchema.index({ savedSearchMatchDue: 1 }, { sparse: true });
 // The dealer list's other orders and its distance filter (the ZIP codes near the dealer, $in).
 vehicleSchema.index({ mileageOrder: -1 });
 vehicleSchema.index({ modelYearOrder: -1 });

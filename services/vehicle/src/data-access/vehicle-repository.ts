@@ -75,6 +75,14 @@ function listQuery(filter: VehicleListFilter, after?: PagePosition): QueryFilter
   // A sale agreed follows the accepted offer, whatever status the admin gave the car.
   if (!filter.includeSaleAgreed) conditions.push({ acceptedOffer: { $exists: false } });
   if (filter.zipCodes) conditions.push({ zip5: { $in: [...filter.zipCodes] } });
+  if (filter.yearFrom !== undefined) conditions.push({ year: { $gte: filter.yearFrom } });
+  if (filter.yearTo !== undefined) conditions.push({ year: { $lte: filter.yearTo } });
+  if (filter.maxMileage !== undefined) conditions.push({ mileage: { $lte: filter.maxMileage } });
+  // A car listed without the questionnaire is judged on the seller's own condition (as savedSearchGradeOf does).
+  if (filter.grades) {
+    const grades = [...filter.grades];
+    conditions.push({ $or: [{ conditionGrade: { $in: grades } }, { conditionGrade: { $exists: false }, condition: { $in: grades } }] });
+  }
   if (after) conditions.push(afterCondition(after));
   return { $and: conditions };
 }
@@ -320,7 +328,8 @@ export function createVehicleRepository(model: VehicleModel, options: { listingS
      * a minimum price gets its check's due time in the same write.
      */
     async confirm(id: string, tokenHash: string, events: EventEnvelope[], reserveCheckDueAt?: Date): Promise<boolean> {
-      const update = reserveCheckDueAt ? { $unset: { pendingConfirmation: 1 }, $set: { 'reserve.checkDueAt': reserveCheckDueAt } } : { $unset: { pendingConfirmation: 1 } };
+      const listed = { savedSearchMatchDue: true };
+      const update = { $unset: { pendingConfirmation: 1 }, $set: reserveCheckDueAt ? { ...listed, 'reserve.checkDueAt': reserveCheckDueAt } : listed };
       const result = await model.updateOne(
         { _id: new Types.ObjectId(id), 'pendingConfirmation.tokenHash': tokenHash },
         withEvents<VehicleDocument>(update, events),
@@ -354,6 +363,17 @@ export function createVehicleRepository(model: VehicleModel, options: { listingS
     },
 
     /** Up to `limit` cars whose minimum price's check is due. */
+    /** Cars confirmed since the saved searches were last matched against them, oldest first. */
+    async findSavedSearchMatchesDue(limit: number): Promise<Vehicle[]> {
+      const found = await model.find({ savedSearchMatchDue: true }, readProjection).sort({ listOrder: 1 }).limit(limit).lean<ReadVehicleDocument[]>();
+      return found.map(toVehicle);
+    },
+
+    /** The saved searches were matched against the car (its e-mails stored): it leaves the pass. */
+    async markSavedSearchesMatched(id: string): Promise<void> {
+      await model.updateOne({ _id: new Types.ObjectId(id) }, { $unset: { savedSearchMatchDue: 1 } }, { timestamps: false });
+    },
+
     async findReserveChecksDue(now: Date, limit: number): Promise<Vehicle[]> {
       const found = await model.find({ 'reserve.checkDueAt': { $lte: now } }, readProjection).sort({ 'reserve.checkDueAt': 1 }).limit(limit).lean<ReadVehicleDocument[]>();
       return found.map(toVehicle);

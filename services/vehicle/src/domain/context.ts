@@ -5,6 +5,7 @@ import type { DealerDirectory } from '../data-access/dealer-directory';
 import type { DealerRecordRepository } from '../data-access/dealer-record-repository';
 import type { OfferRepository } from '../data-access/offer-repository';
 import type { PhotoStore } from '../data-access/photo-store';
+import type { SavedSearchRepository } from '../data-access/saved-search-repository';
 import type { VehicleRepository } from '../data-access/vehicle-repository';
 
 /** The catalogue's names of a make and model as the forms store them ('mercedes', 'cx-5' → 'Mercedes-Benz', 'CX-5'). */
@@ -27,6 +28,9 @@ export interface DomainContext {
   /** Schedules the deals' clocks (BullMQ delayed jobs); never throws (see DealClockScheduler). */
   dealClocks: DealClockScheduler;
   dealerDirectory: DealerDirectory;
+  savedSearches: SavedSearchRepository;
+  /** Signs the saved searches' unsubscribe links (unsubscribe-token.ts). */
+  unsubscribeSecret: string;
   offerValidityHours: number;
   now(): Date;
 }

@@ -22,3 +22,11 @@ export function dealerMaySee(car: DealerVisibilityFacts, dealerId: string): bool
   if (car.pendingConfirmation || car.withdrawal) return false;
   return LISTED_STATUSES.includes(car.status) || car.acceptedOffer?.dealerId === dealerId;
 }
+
+/**
+ * Whether the listing is on the market (confirmed, not withdrawn, no offer accepted, not taken off):
+ * only then is its minimum changed, its seller e-mailed about it, or dealers told that it fits their searches.
+ */
+export function isOnMarket(car: DealerVisibilityFacts & { acceptedOffer?: unknown }): boolean {
+  return !car.withdrawal && !car.acceptedOffer && !car.pendingConfirmation && LISTED_STATUSES.includes(car.status);
+}

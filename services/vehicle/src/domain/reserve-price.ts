@@ -2,7 +2,7 @@ import { lowerMinimumMessage, RESERVE_CHECK_DAYS, type ChangeReservePriceInput, 
 import { badRequest, conflict, createEvent, forbidden, notFound } from '@cardirect/service-kit';
 import { isSellerOf, type Caller } from './caller';
 import type { DomainContext } from './context';
-import { LISTED_STATUSES } from './dealer-visibility';
+import { isOnMarket } from './dealer-visibility';
 import { expireDueOffers } from './offers/expire-offers';
 import type { Offer, ReservePrice, Vehicle } from './types';
 import { shapeVehicle } from './vehicle-view';
@@ -14,11 +14,6 @@ const BATCH_SIZE = 100;
 /** When the minimum's check falls due if it starts now: at the listing's confirmation, and at each lowering. */
 export function reserveCheckDueFrom(now: Date): Date {
   return new Date(now.getTime() + RESERVE_CHECK_DAYS * DAY_MS);
-}
-
-/** Whether the listing is on the market: only then is its minimum changed, or its seller e-mailed about it. */
-function isOnMarket(vehicle: Vehicle): boolean {
-  return !vehicle.withdrawal && !vehicle.acceptedOffer && !vehicle.pendingConfirmation && LISTED_STATUSES.includes(vehicle.status);
 }
 
 /** The seller's and the admin's offers, each saying whether it is below the car's current minimum (never a dealer's). */

@@ -5,6 +5,8 @@ import type {
   OfferStatus,
   OfferView,
   PhotoRole,
+  SavedSearchCriteria,
+  SavedSearchFrequency,
   VehicleFacts,
   VehicleSort,
   VehicleStatus,
@@ -136,6 +138,11 @@ export interface VehicleListFilter {
   includeSaleAgreed: boolean;
   /** The 5-digit ZIP codes the car's must be one of (the distance filter). */
   zipCodes?: readonly string[];
+  /** A saved search's model years (both included), most miles, and the condition grades it accepts. */
+  yearFrom?: number;
+  yearTo?: number;
+  maxMileage?: number;
+  grades?: readonly Condition[];
 }
 
 /** The admin's list: every status unless one is asked for, narrowed by the words of a search. */
@@ -200,4 +207,23 @@ export interface ContactAccess {
   viewerRole: string;
   viewerEmail?: string;
   at: Date;
+}
+
+/** A dealer's saved search (issue 36), with where its e-mails go. */
+export interface SavedSearch {
+  id: string;
+  dealerId: string;
+  email: string;
+  dealershipName: string;
+  criteria: SavedSearchCriteria;
+  /** The catalogue's names of the make and model, for the search's description. */
+  names: { makeName?: string; modelName?: string };
+  frequency: SavedSearchFrequency;
+  createdAt: Date;
+}
+
+/** One car that fitted a search and still waits for the search's next digest. */
+export interface DigestMatch {
+  id: string;
+  vehicleId: string;
 }

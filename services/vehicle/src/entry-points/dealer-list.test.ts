@@ -1,50 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, OfferView, VehicleCount, VehicleView } from '@cardirect/contracts';
-import { readSignedIdentity } from '@cardirect/service-kit';
-import { TEST_IDENTITY_SECRET, type TestCaller } from '@cardirect/service-kit/testing';
+import type { TestCaller } from '@cardirect/service-kit/testing';
 import { fillMissingDealerListKeys, vehicleModel } from '../data-access/vehicle-model';
+import { startDealerServiceStandIn, type DealerServiceStandIn } from '../testing/dealer-service-stand-in';
 import { seedVehicles } from '../testing/seed-vehicles';
 import { callers, startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
 let service: VehicleServiceForTest;
-let dealerService: Server;
+let dealerService: DealerServiceStandIn;
 const who = callers();
 
-/** The ZIP code the stand-in dealer service gives each dealer account; a dealer not in it is unknown (404). */
-const dealerZipCodes = new Map<string, string>();
-let dealerServiceDown = false;
-
-/** A stand-in for the dealer service's internal lookup, answering only signed service calls. */
-async function startDealerServiceStandIn(): Promise<string> {
-  dealerService = createServer((req, res) => {
-    const check = readSignedIdentity(req.headers['x-cardirect-identity'] as string, req.headers['x-cardirect-signature'] as string, TEST_IDENTITY_SECRET, {
-      method: req.method ?? '',
-      target: req.url ?? '',
-    });
-    const userId = decodeURIComponent(/^\/internal\/dealers\/by-user\/([^/?]+)$/.exec(req.url ?? '')?.[1] ?? '');
-    const zipCode = dealerZipCodes.get(userId);
-    if (dealerServiceDown) {
-      req.socket.destroy();
-      return;
-    }
-    const [status, body] = !check.ok || check.identity.role !== 'service' ? [403, { message: 'Forbidden' }] : zipCode ? [200, { dealerId: `d-${userId}`, dealershipName: 'Stand-in Motors', isApproved: true, zipCode }] : [404, { message: 'Dealer not found' }];
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => dealerService.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(dealerService.address() as AddressInfo).port}`;
-}
-
 beforeAll(async () => {
-  service = await startVehicleServiceForTest({ DEALER_SERVICE_URL: await startDealerServiceStandIn() });
+  dealerService = await startDealerServiceStandIn();
+  service = await startVehicleServiceForTest({ DEALER_SERVICE_URL: dealerService.url });
 });
 
 afterAll(async () => {
   await service?.stop();
-  await new Promise((resolve) => dealerService?.close(resolve));
+  await dealerService?.close();
 });
 
 /** A make no other test uses, so a list filtered by it holds only this test's cars. */
@@ -55,7 +30,7 @@ function uniqueMake(): string {
 /** A dealer of its own (the stand-in dealer service gives it this ZIP code). */
 function dealerAt(zipCode: string): TestCaller {
   const dealer: TestCaller = { role: 'dealer', userId: randomUUID(), email: `dealer-${randomUUID()}@example.com` };
-  dealerZipCodes.set(dealer.userId!, zipCode);
+  dealerService.zipCodes.set(dealer.userId!, zipCode);
   return dealer;
 }
 
@@ -313,12 +288,12 @@ describe('the distance filter of the dealer list', () => {
     const notInTable = await countAs(outsideTheTable, 'withinMiles=25');
     const oddDistance = await listAs(known, 'withinMiles=30');
     const byAdmin = await listAs(who.admin, 'withinMiles=25');
-    dealerServiceDown = true;
+    dealerService.down = true;
     let down;
     try {
       down = await listAs(dealerAt('10001'), 'withinMiles=25');
     } finally {
-      dealerServiceDown = false;
+      dealerService.down = false;
     }
 
     const zipMessage = "Your dealership's ZIP code is not one distances can be measured from";

@@ -6,6 +6,7 @@ import type { EventName, VehicleSubmitted } from '@cardirect/contracts';
 import { SHARED_CATALOGUE_CACHE_DIR } from '../catalogue/testing/shared-catalogue-cache';
 import { loadVehicleConfig, type VehicleConfig } from '../config';
 import { DEAL_CLOCKS_QUEUE, type DealClockJob } from '../data-access/deal-clock-queue';
+import { SAVED_SEARCH_DIGESTS_QUEUE } from '../entry-points/saved-search-digests';
 import type { DealClock } from '../domain/deals/deal';
 import { startVehicleService } from '../vehicle-service';
 import { createLogger } from '@cardirect/service-kit';
@@ -25,6 +26,8 @@ export interface VehicleServiceForTest extends ServiceUnderTest<VehicleConfig> {
   rerunClock(job: Job<DealClockJob>): Promise<Job<DealClockJob>>;
   /** The clocks of a deal still waiting (delayed), as `<clock>.<version>`. */
   waitingClocks(dealId: string): Promise<string[]>;
+  /** Sends the saved searches' digests now: promotes the scheduler's waiting job, waits until the service's worker ran it, and answers how many e-mails it asked for. */
+  runSavedSearchDigests(): Promise<number>;
   /** Names of the events the outbox relay has put on the 'events' queue for this vehicle or offer. */
   eventsAbout(id: string): Promise<Array<{ name: EventName; payload: Record<string, unknown> }>>;
 }
@@ -38,6 +41,7 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
     env: {
       CATALOGUE_CACHE_DIR: SHARED_CATALOGUE_CACHE_DIR,
       OUTBOX_RELAY_INTERVAL_MS: '100',
+      SAVED_SEARCH_MATCH_INTERVAL_MS: '100',
       // No dealer service in these tests: offers show the dealer's e-mail (dealer-directory.test.ts covers the lookup).
       DEALER_SERVICE_URL: 'http://127.0.0.1:9',
       ...env,
@@ -50,6 +54,18 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
   });
   const queue = createEventsQueue(service.config.REDIS_URL);
   const clocks = new Queue<DealClockJob>(DEAL_CLOCKS_QUEUE, { connection: { url: service.config.REDIS_URL } });
+  const digests = new Queue(SAVED_SEARCH_DIGESTS_QUEUE, { connection: { url: service.config.REDIS_URL } });
+
+  /** Polls until `found` answers something, for at most 10 s. */
+  async function eventually<T>(what: string, found: () => Promise<T | undefined>): Promise<T> {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const answer = await found();
+      if (answer !== undefined) return answer;
+      if (Date.now() > deadline) throw new Error(`${what} within 10 s`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
 
   async function finished(job: Job<DealClockJob>, after: number): Promise<Job<DealClockJob>> {
     const deadline = Date.now() + 10_000;
@@ -80,6 +96,15 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
       await job.retry('completed');
       return finished(job, rerunAt);
     },
+    async runSavedSearchDigests() {
+      const job = await eventually('the saved search digest was not scheduled', async () => (await digests.getDelayed())[0]);
+      await job.promote();
+      const done = await eventually(`digest job ${job.id} did not run`, async () => {
+        const current = await digests.getJob(job.id!);
+        return current?.finishedOn !== undefined ? current : undefined;
+      });
+      return Number(done.returnvalue);
+    },
     async waitingClocks(dealId) {
       const waiting = (await clocks.getDelayed()).filter((job) => job.data.dealId === dealId);
       return waiting.map((job) => `${job.data.clock}.${job.data.version}`).sort();
@@ -94,6 +119,7 @@ export async function startVehicleServiceForTest(env: Record<string, string> = {
       await stopInOrder('vehicle', {
         "the test's events queue": () => closeEventsQueue(queue),
         "the test's deal clocks queue": () => clocks.close(),
+        "the test's saved search digests queue": () => digests.close(),
         'the service under test': () => service.stop(),
       });
     },

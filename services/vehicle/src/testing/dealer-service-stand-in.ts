@@ -1,0 +1,45 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readSignedIdentity } from '@cardirect/service-kit';
+import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
+
+export interface DealerServiceStandIn {
+  url: string;
+  /** The ZIP code each dealer account has; a dealer not in it is unknown (404). */
+  zipCodes: Map<string, string>;
+  /** While true, every call's connection is dropped, as a dealer service that is down. */
+  down: boolean;
+  close(): Promise<void>;
+}
+
+/** A stand-in for the dealer service's internal lookup (`/internal/dealers/by-user/:id`), answering only signed service calls. */
+export async function startDealerServiceStandIn(): Promise<DealerServiceStandIn> {
+  const zipCodes = new Map<string, string>();
+  const server = createServer((req, res) => {
+    const check = readSignedIdentity(req.headers['x-cardirect-identity'] as string, req.headers['x-cardirect-signature'] as string, TEST_IDENTITY_SECRET, {
+      method: req.method ?? '',
+      target: req.url ?? '',
+    });
+    const userId = decodeURIComponent(/^\/internal\/dealers\/by-user\/([^/?]+)$/.exec(req.url ?? '')?.[1] ?? '');
+    const zipCode = zipCodes.get(userId);
+    if (standIn.down) {
+      req.socket.destroy();
+      return;
+    }
+    const [status, body] =
+      !check.ok || check.identity.role !== 'service'
+        ? [403, { message: 'Forbidden' }]
+        : zipCode
+          ? [200, { dealerId: `d-${userId}`, dealershipName: 'Stand-in Motors', isApproved: true, zipCode }]
+          : [404, { message: 'Dealer not found' }];
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const standIn: DealerServiceStandIn = {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    zipCodes,
+    down: false,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  return standIn;
+}
