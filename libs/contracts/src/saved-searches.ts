@@ -27,8 +27,8 @@ export const SAVED_SEARCH_FREQUENCY_LABELS: Record<SavedSearchFrequency, string>
   daily: 'One e-mail a day',
 };
 
-function optionalWholeNumber(label: string, min: number, max: number) {
-  const message = `${label} must be a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}`;
+function optionalWholeNumber(label: string, min: number, max: number, shown: (value: number) => string = (value) => value.toLocaleString('en-US')) {
+  const message = `${label} must be a whole number from ${shown(min)} to ${shown(max)}`;
   return z.preprocess(
     (value) => (typeof value === 'string' ? emptyToUndefined(value.replace(/,/g, '').trim()) : emptyToUndefined(value)),
     z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
@@ -46,8 +46,8 @@ export const savedSearchSchema = z
   .object({
     make: optionalText(60),
     model: optionalText(80),
-    yearFrom: optionalWholeNumber('From year', SAVED_SEARCH_MIN_YEAR, 2100),
-    yearTo: optionalWholeNumber('To year', SAVED_SEARCH_MIN_YEAR, 2100),
+    yearFrom: optionalWholeNumber('From year', SAVED_SEARCH_MIN_YEAR, 2100, String),
+    yearTo: optionalWholeNumber('To year', SAVED_SEARCH_MIN_YEAR, 2100, String),
     maxMileage: optionalWholeNumber('Maximum mileage', 0, SAVED_SEARCH_MAX_MILEAGE),
     withinMiles: z.preprocess(
       emptyToUndefined,
