@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseInvite, pdfText, type CaughtMail } from '@cardirect/service-kit/testing';
 import { bookedDeal, completedDeal, dealBase } from './test-support/deal-events';
-import { camry, event, nearbyDealer, uniqueEmail, uniqueZip } from './test-support/events';
+import { camry, event, nearbyDealer, savedSearchCar, savedSearchMailing, uniqueEmail, uniqueZip } from './test-support/events';
 import { startNotifierHarness, type NotifierHarness } from './test-support/notifier-harness';
 
 let harness: NotifierHarness;
@@ -302,6 +302,26 @@ describe('notifier: one e-mail per recipient for each event', () => {
     expect(mail.text.match(/https?:\/\/\S+/g)).toEqual(['http://cardirect.test/seller/dashboard', 'http://cardirect.test/']);
     await harness.settled();
     expect(harness.mail.messages().filter(to(sellerEmail))).toHaveLength(1);
+  });
+
+  it('When a car fits an instant saved search and a digest is due, then the dealer gets each e-mail once, with the unsubscribe link, and no log line has its token', async () => {
+    // Arrange
+    const mailing = savedSearchMailing({ dealer: { dealershipName: 'Valley Cars', email: uniqueEmail('dealer') } });
+    const matched = event('saved-search.matched', { ...mailing, car: savedSearchCar() });
+    const digest = event('saved-search.digest', { ...mailing, cars: [savedSearchCar(), savedSearchCar({ vehicleId: 'veh-camry', vehicle: camry })], moreCars: 0 });
+    const unsubscribe = `http://cardirect.test/dealer/saved-searches/unsubscribe#token=${mailing.unsubscribeToken}`;
+
+    // Act
+    for (const published of [matched, digest, matched, digest]) await harness.publish(published);
+
+    // Assert
+    const match = await harness.mail.waitFor((mail) => to(mailing.dealer.email)(mail) && mail.subject === 'A 2018 Honda Accord EX fits your saved search');
+    const grouped = await harness.mail.waitFor((mail) => to(mailing.dealer.email)(mail) && mail.subject === '2 cars fit your saved search');
+    for (const mail of [match, grouped]) expect(mail.html).toContain(`href="${unsubscribe}"`);
+    expect(grouped.text).toContain('View the 2019 Toyota Camry SE: http://cardirect.test/vehicles/veh-camry');
+    await harness.settled();
+    expect(harness.mail.messages().filter(to(mailing.dealer.email))).toHaveLength(2);
+    expect(harness.logs()).not.toContain(mailing.unsubscribeToken);
   });
 
   it('When a dealer changed the password with a reset link, then the account\'s address is told, with a way to reset again', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { event, uniqueEmail } from './test-support/events';
+import { event, savedSearchCar, savedSearchMailing, uniqueEmail } from './test-support/events';
 import { startNotifierHarness, type NotifierHarness } from './test-support/notifier-harness';
 
 let harness: NotifierHarness;
@@ -79,7 +79,7 @@ describe('notifier: queue dashboard at /admin/queues', () => {
     expect(JSON.stringify(response.body)).not.toContain('sign-in-token-dashboard-0123456789abcdefghij');
   });
 
-  it("When an admin reads a submitted car's event, then its confirmation link's token is hidden", async () => {
+  it("When an admin reads a submitted car's event or a saved search's, then its link's token is hidden", async () => {
     // Arrange
     const sellerEmail = uniqueEmail('seller');
     const confirmationToken = 'confirm-token-dashboard-0123456789abcdefghij';
@@ -90,8 +90,12 @@ describe('notifier: queue dashboard at /admin/queues', () => {
       confirmationToken,
       confirmationExpiresAt: new Date(Date.now() + 48 * 3_600_000).toISOString(),
     });
+    const mailing = savedSearchMailing({ dealer: { dealershipName: 'Valley Cars', email: uniqueEmail('dealer') } });
+    const matched = event('saved-search.matched', { ...mailing, car: savedSearchCar() });
     await harness.publish(submitted);
+    await harness.publish(matched);
     await harness.mail.waitFor((mail) => mail.to.includes(sellerEmail));
+    await harness.mail.waitFor((mail) => mail.to.includes(mailing.dealer.email));
     await harness.settled();
 
     // Act
@@ -99,6 +103,8 @@ describe('notifier: queue dashboard at /admin/queues', () => {
 
     // Assert
     expect(JSON.stringify(response.body)).toContain(submitted.id);
+    expect(JSON.stringify(response.body)).toContain(matched.id);
     expect(JSON.stringify(response.body)).not.toContain(confirmationToken);
+    expect(JSON.stringify(response.body)).not.toContain(mailing.unsubscribeToken);
   });
 });

@@ -2,10 +2,12 @@ import { z } from 'zod';
 import {
   APPOINTMENT_PLACES,
   AVAILABLE_AGAIN_REASONS,
+  CONDITIONS,
   DEAL_CANCEL_REASON_LABELS,
   DEAL_PARTIES,
   EVENT_NAMES,
   handOverFaultSchema,
+  MAX_DIGEST_CARS,
   OFFER_DECLINE_REASONS,
   type DealCancelReason,
   type DealSystemCancelReason,
@@ -46,6 +48,8 @@ const dealEventBase = z.object({
   dealer: z.object({ dealershipName: text, email: z.email(), phone: optionalText }),
 });
 const appointment = z.object({ startsAt: isoDate, endsAt: isoDate, place: z.enum(APPOINTMENT_PLACES), placeAddress: text });
+const savedSearchMailing = z.object({ searchId: text, dealer: z.object({ dealershipName: text, email: z.email() }), description: text, unsubscribeToken: text });
+const savedSearchCar = z.object({ vehicleId: text, vehicle: vehicleSummary, mileage: z.number().nonnegative(), zipCode: text, grade: z.enum(CONDITIONS) });
 // Every reason the label table knows: those a person picks and those the product records.
 const cancelReasons = Object.keys(DEAL_CANCEL_REASON_LABELS) as Array<DealCancelReason | DealSystemCancelReason>;
 
@@ -163,6 +167,9 @@ const payloadSchemas: { [Name in EventName]: z.ZodType<EventPayloads[Name]> } = 
     days: z.number().int().positive(),
     bestOpenOffer: z.object({ dealershipName: text, amount: price, expiresAt: isoDate }).optional(),
   }),
+  'saved-search.matched': savedSearchMailing.extend({ car: savedSearchCar }),
+  // A digest without a car would be an e-mail about nothing.
+  'saved-search.digest': savedSearchMailing.extend({ cars: z.array(savedSearchCar).min(1).max(MAX_DIGEST_CARS), moreCars: z.number().int().nonnegative() }),
 };
 
 const envelopeSchema = z.object({ id: text, name: z.enum(EVENT_NAMES), payload: z.unknown(), occurredAt: isoDate });

@@ -26,6 +26,7 @@ import {
 import type { EmailContent } from './emails/layout';
 import type { Links } from './emails/links';
 import { minimumNotReachedEmail } from './emails/minimum-price';
+import { savedSearchDigestEmail, savedSearchMatchEmail } from './emails/saved-searches';
 import { watchedVehicleSoldEmail } from './emails/watchlist';
 import {
   offerAcceptedDealerEmail,
@@ -131,6 +132,12 @@ const planners: { [Name in EventName]: Planner<Name> } = {
     payload.dealers.map((dealer) => ({ purpose: 'watched-vehicle-sold', to: dealer.email, content: watchedVehicleSoldEmail(payload, dealer, links) })),
   'vehicle.minimum-not-reached': async (payload, _event, { links }) => [
     { purpose: 'minimum-not-reached', to: payload.sellerEmail, content: minimumNotReachedEmail(payload, links) },
+  ],
+  'saved-search.matched': async (payload, _event, { links }) => [
+    { purpose: 'saved-search-match', to: payload.dealer.email, content: savedSearchMatchEmail(payload, links) },
+  ],
+  'saved-search.digest': async (payload, _event, { links }) => [
+    { purpose: 'saved-search-digest', to: payload.dealer.email, content: savedSearchDigestEmail(payload, links) },
   ],
 };
 

@@ -10,8 +10,8 @@ const QUEUE_DASHBOARD_PATH = '/admin/queues';
 /** Where the dashboard's way back leads: the admin's own screen of the product (same origin, behind the gateway). */
 const PRODUCT_ADMIN_PATH = '/admin/dashboard';
 
-/** Payload fields that log someone in or prove who they are (codes and the tokens of e-mailed links). */
-const secretFields = ['code', 'resetToken', 'signInToken', 'confirmationToken'];
+/** Payload fields that log someone in or act for them (codes and the tokens of e-mailed links). */
+const secretFields = ['code', 'resetToken', 'signInToken', 'confirmationToken', 'unsubscribeToken'];
 
 /** Event payloads may carry a login code or a link's token: an admin sees everything else. */
 function withoutSecrets(data: unknown): unknown {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventEnvelope, EventName, EventPayloads, NearbyDealer } from '@cardirect/contracts';
+import type { EventEnvelope, EventName, EventPayloads, NearbyDealer, SavedSearchCar, SavedSearchMailing } from '@cardirect/contracts';
 import { createEvent } from '@cardirect/service-kit';
 
 /** A unique, valid e-mail address for one test's recipient. */
@@ -28,3 +28,26 @@ export function uniqueZip(): string {
 }
 
 export const camry = { year: 2019, make: 'Toyota', model: 'Camry', trim: 'SE' };
+
+/** What a saved search's e-mails carry besides the cars; the token shaped as the vehicle service signs it. */
+export function savedSearchMailing(overrides: Partial<SavedSearchMailing> = {}): SavedSearchMailing {
+  return {
+    searchId: 'search-1',
+    dealer: { dealershipName: 'Valley Cars', email: 'offers@valley.example' },
+    description: 'Honda Accord, 2015 to 2020, up to 80,000 miles, Good or better',
+    unsubscribeToken: 'search-1.unsubscribe-signature-0123456789abcdef',
+    ...overrides,
+  };
+}
+
+/** A car that fits the saved search above. */
+export function savedSearchCar(overrides: Partial<SavedSearchCar> = {}): SavedSearchCar {
+  return {
+    vehicleId: 'veh-accord',
+    vehicle: { year: 2018, make: 'honda', model: 'accord', makeName: 'Honda', modelName: 'Accord', trim: 'EX' },
+    mileage: 42_000,
+    zipCode: '90210',
+    grade: 'good',
+    ...overrides,
+  };
+}

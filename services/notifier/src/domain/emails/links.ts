@@ -13,6 +13,8 @@ export interface Links {
   passwordReset(resetToken: string): string;
   listingConfirmation(confirmationToken: string): string;
   sellerSignIn(signInToken: string): string;
+  /** Stops one saved search's e-mails, without logging in. */
+  savedSearchUnsubscribe(unsubscribeToken: string): string;
 }
 
 export function createLinks(publicUrl: string): Links {
@@ -36,5 +38,8 @@ export function createLinks(publicUrl: string): Links {
     // In the fragment too; opening the page signs nobody in (a mail scanner may fetch it): the
     // Seller Access screen asks for a press of 'Sign in' first.
     sellerSignIn: (signInToken) => `${base}/seller/login#token=${encodeURIComponent(signInToken)}`,
+    // In the fragment too, so no server or log sees it; the page asks for a press of 'Stop these
+    // e-mails' first, so a mail scanner that opens the link unsubscribes nothing.
+    savedSearchUnsubscribe: (unsubscribeToken) => `${base}/dealer/saved-searches/unsubscribe#token=${encodeURIComponent(unsubscribeToken)}`,
   };
 }
