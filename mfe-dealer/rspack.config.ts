@@ -11,6 +11,7 @@ export default federatedApp({
     './DealerDashboardScreen': './src/exposes/dealer-dashboard-screen.tsx',
     './DealerDealsScreen': './src/exposes/dealer-deals-screen.tsx',
     './VehicleDetailScreen': './src/exposes/vehicle-detail-screen.tsx',
+    './SavedSearchUnsubscribeScreen': './src/exposes/saved-search-unsubscribe-screen.tsx',
   },
   firstCalls,
 });

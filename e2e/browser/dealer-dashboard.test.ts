@@ -112,10 +112,10 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
   it('When the dealer uses each filter, then the cards narrow to the cars that match, and the address keeps the filters through a reload', async () => {
     await openDashboard();
 
-    await page.getByLabel('Search').fill('camry');
+    await page.getByLabel('Search', { exact: true }).fill('camry');
     await expect.poll(cardNames).toEqual(['2021 Toyota Camry']);
     await expect.poll(() => new URL(page.url()).search).toBe('?q=camry');
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await expect.poll(() => new URL(page.url()).search).toBe('');
 
     await chooseOption(page, 'Make', 'Ford');
@@ -144,7 +144,7 @@ describe("the dealer's dashboard and vehicle page in the browser", () => {
 
     await expect.poll(() => vehicleCards(page).count()).toBe(24);
     expect(new URL(page.url()).search).toBe('');
-    expect(await page.getByLabel('Search').inputValue()).toBe('');
+    expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('');
   });
 
   it("When the dealer opens a car, then the seller's contact is hidden, the dealer's own record is saved without changing the admin's, an offer is placed, and Back brings the car into view", async () => {

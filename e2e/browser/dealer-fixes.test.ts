@@ -218,10 +218,10 @@ describe("issue 31, the dealer's side, in the browser", () => {
     const results = page.getByRole('region', { name: 'Available Vehicles' });
 
     await results.getByText('5 vehicles', { exact: true }).waitFor();
-    await page.getByLabel('Search').fill('camry');
+    await page.getByLabel('Search', { exact: true }).fill('camry');
     await results.getByText('2 vehicles', { exact: true }).waitFor();
     await page.getByRole('checkbox', { name: 'Show cars with a sale agreed' }).check();
-    await page.getByLabel('Search').fill('');
+    await page.getByLabel('Search', { exact: true }).fill('');
     await results.getByText('6 vehicles', { exact: true }).waitFor();
     expect(await photographAndCheck(page, 'dashboard-count', () => results.getByText('6 vehicles', { exact: true }).waitFor())).toEqual([]);
   });
@@ -265,10 +265,10 @@ describe("issue 31, the dealer's side, in the browser", () => {
     await openDashboard(page);
 
     for (const words of ['2018 toyota camry', 'camry 2018', 'Camry ALL-TRAC']) {
-      await page.getByLabel('Search').fill(words);
+      await page.getByLabel('Search', { exact: true }).fill(words);
       await expect.poll(() => cardNames(page), { message: words }).toEqual([title(cars.camry2018)]);
     }
-    await page.getByLabel('Search').fill('camry toyota');
+    await page.getByLabel('Search', { exact: true }).fill('camry toyota');
     await expect.poll(() => cardNames(page)).toEqual([cars.camry2019, cars.camry2018].map(title));
   });
 

@@ -120,7 +120,7 @@ describe("the dealer's screens: accessibility and layout from 375 to 1280 px", (
       const style = getComputedStyle(document.activeElement as Element);
       return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     });
-    await page.getByLabel('Search').focus();
+    await page.getByLabel('Search', { exact: true }).focus();
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab');
     expect(await outlineOf()).toBe(true);

@@ -5,6 +5,7 @@ import DealerRegisterScreen from '../exposes/dealer-register-screen';
 import DealerForgotPasswordScreen from '../exposes/dealer-forgot-password-screen';
 import DealerDashboardScreen from '../exposes/dealer-dashboard-screen';
 import VehicleDetailScreen from '../exposes/vehicle-detail-screen';
+import SavedSearchUnsubscribeScreen from '../exposes/saved-search-unsubscribe-screen';
 
 const screens: StandaloneScreen[] = [
   { title: 'Dealer Login', path: '/dealer/login', component: DealerLoginScreen },
@@ -12,6 +13,7 @@ const screens: StandaloneScreen[] = [
   { title: 'Forgot Password', path: '/dealer/forgot-password', component: DealerForgotPasswordScreen },
   { title: 'Dealer Dashboard', path: '/dealer/dashboard', component: DealerDashboardScreen },
   { title: 'Vehicle Detail', path: '/vehicles/:id', href: '/vehicles/1', component: VehicleDetailScreen },
+  { title: 'Saved Search Unsubscribe', path: '/dealer/saved-searches/unsubscribe', component: SavedSearchUnsubscribeScreen },
 ];
 
 /** The remote on its own (nx serve): its exposed screens on the product's paths, for development. */

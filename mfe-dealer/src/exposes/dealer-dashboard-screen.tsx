@@ -3,6 +3,7 @@ import { paths, useDocumentTitle } from '@cardirect/web';
 import { RequireRole } from '@cardirect/web/query';
 import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
 import { usePrefetchDashboard } from '../features/dashboard/hooks/use-prefetch-dashboard';
+import { SavedSearches } from '../features/saved-searches/components/saved-searches';
 
 export { loadDashboardFirstData as loadFirstData } from '../features/dashboard/api/load-dashboard-first-data';
 
@@ -12,7 +13,11 @@ export default function DealerDashboardScreen() {
   usePrefetchDashboard();
   return (
     <RequireRole role="dealer" redirectTo={paths.dealerLogin}>
-      {(user) => <DealerDashboard email={user.email} />}
+      {(user) => (
+        <DealerDashboard email={user.email}>
+          <SavedSearches />
+        </DealerDashboard>
+      )}
     </RequireRole>
   );
 }

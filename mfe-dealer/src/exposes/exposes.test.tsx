@@ -8,6 +8,7 @@ import DealerDealsScreen from './dealer-deals-screen';
 import DealerForgotPasswordScreen from './dealer-forgot-password-screen';
 import DealerLoginScreen from './dealer-login-screen';
 import DealerRegisterScreen from './dealer-register-screen';
+import SavedSearchUnsubscribeScreen from './saved-search-unsubscribe-screen';
 import VehicleDetailScreen from './vehicle-detail-screen';
 import { firstCalls } from '../first-calls';
 import { myOffersAnswer } from '../testing/deal-fixtures';
@@ -20,6 +21,7 @@ describe('mfe_dealer exposed screens', () => {
     ['DealerDashboardScreen', DealerDashboardScreen, '/dealer/dashboard', 'Dealer Dashboard'],
     ['DealerDealsScreen', DealerDealsScreen, '/dealer/deals', 'My Offers and Deals'],
     ['VehicleDetailScreen', VehicleDetailScreen, '/vehicles/car-1', '2018 Honda Accord EX-L'],
+    ['SavedSearchUnsubscribeScreen', SavedSearchUnsubscribeScreen, '/dealer/saved-searches/unsubscribe', 'Unsubscribe from a saved search'],
   ])('%s, opened at %s, shows its screen with the h1 and browser title "%s"', async (_name, Screen, path, title) => {
     stubApi({
       'GET /api/auth/user': { email: 'lot@dealer.test', role: 'dealer' },

@@ -1,10 +1,10 @@
-// The reset token comes in the e-mail's link as a fragment (`/dealer/forgot-password#token=…`),
-// so it never reaches a server log or a Referer header. Once read it is taken out of the address
-// bar too, so it is not left in the history or copied along with the address.
+import { tokenInFragment } from '../../../lib/fragment-token';
 
-export function readResetToken(): string | null {
-  return new URLSearchParams(window.location.hash.slice(1)).get('token') || null;
-}
+// The reset token comes in the e-mail's link as a fragment (`/dealer/forgot-password#token=…`).
+// Once read it is taken out of the address bar too, so it is not left in the history or copied
+// along with the address.
+
+export const readResetToken = tokenInFragment;
 
 export function removeResetTokenFromAddress(): void {
   if (!readResetToken()) return;

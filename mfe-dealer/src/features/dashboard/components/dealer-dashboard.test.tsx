@@ -72,6 +72,7 @@ describe('the dealer dashboard', () => {
       'GET /api/vehicles': page([vehicleFixture({ id: 'car-1', status: 'new' }), vehicleFixture({ id: 'car-2', status: 'new' })], 'page-2'),
       'GET /api/vehicles/mine': [{ vehicleId: 'car-2', status: 'approved', contacted: true, offerMade: false, watched: true }],
       'GET /api/vehicles/count': { count: 30 },
+      'GET /api/vehicles/saved-searches': [],
     });
     const queryClient = createQueryClient();
     // What the shell does before its first render: the session it checked, then the screen's own data.
@@ -89,10 +90,10 @@ describe('the dealer dashboard', () => {
     expect(screen.getByText('On your watchlist').closest('li')?.textContent).toContain('approved');
     expect(screen.getByRole('option', { name: 'Honda' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load More Vehicles' })).toBeTruthy();
-    // The count is not part of the first data: it follows once.
+    // The count is not part of the first data: it follows once, as do the saved searches below the cards.
     expect(await screen.findByText('30 vehicles · 2 shown')).toBeTruthy();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(api.calls).toEqual(['GET /api/vehicles/makes', 'GET /api/vehicles', 'GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2', 'GET /api/vehicles/count']);
+    expect(api.calls).toEqual(['GET /api/vehicles/makes', 'GET /api/vehicles', 'GET /api/vehicles/mine?vehicleIds=car-1%2Ccar-2', 'GET /api/vehicles/count', 'GET /api/vehicles/saved-searches']);
     // The photos of the window's cards were asked for with the list, before the first render.
     const preloaded = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map((link) => link.getAttribute('href'));
     expect(preloaded).toEqual(['/api/vehicles/car-1/photos/0/thumbnail', '/api/vehicles/car-2/photos/0/thumbnail']);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { Button } from '@cardirect/ui';
 import { useDashboardFilters } from '../hooks/use-dashboard-filters';
@@ -7,8 +7,11 @@ import { DealerVehicleResults } from './dealer-vehicle-results';
 import { VehicleFilters } from './vehicle-filters';
 import { EmailAddress, paths } from '@cardirect/web';
 
-/** The dealer dashboard (spec section 2): the welcome line, the filters and the cards. */
-export function DealerDashboard({ email }: { email: string }) {
+/**
+ * The dealer dashboard (spec section 2): the welcome line, the filters and the cards. `children`
+ * follow the cards (the saved searches), so the cards stay on the first screen.
+ */
+export function DealerDashboard({ email, children }: { email: string; children?: ReactNode }) {
   const { filters, changeFilters, clearFilters } = useDashboardFilters();
   const search = useSearch();
 
@@ -30,6 +33,7 @@ export function DealerDashboard({ email }: { email: string }) {
       </header>
       <VehicleFilters filters={filters} onChange={changeFilters} />
       <DealerVehicleResults filters={filters} onClearFilters={clearFilters} />
+      {children}
     </div>
   );
 }

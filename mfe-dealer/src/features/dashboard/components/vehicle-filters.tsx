@@ -1,15 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { DEALER_DISTANCES_MILES, DEALER_YEAR_FILTER_LIMIT, makeLabel, modelYears, VEHICLE_SORT_LABELS, VEHICLE_SORTS, type Option } from '@cardirect/contracts';
+import { DEALER_YEAR_FILTER_LIMIT, makeLabel, modelYears, VEHICLE_SORT_LABELS, VEHICLE_SORTS, type Option } from '@cardirect/contracts';
 import { Field, Select } from '@cardirect/ui';
 import { useMakes } from '@cardirect/vehicle-views';
+import { ANY, distanceOptions } from '../../../lib/any-choice';
 import type { DashboardFilters } from '../lib/dashboard-filters';
 import { zipPrefixOf } from '../lib/dashboard-filters';
 import { DebouncedTextFilter } from './debounced-text-filter';
 
-// A select cannot hold '' as an option's value; this stands for "any".
-const ANY = 'any';
-
-const distanceOptions: Option[] = [{ value: ANY, label: 'Any distance' }, ...DEALER_DISTANCES_MILES.map((miles) => ({ value: String(miles), label: `Within ${miles} miles` }))];
 const sortOptions: Option[] = VEHICLE_SORTS.map((sort) => ({ value: sort, label: VEHICLE_SORT_LABELS[sort] }));
 
 interface VehicleFiltersProps {

@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import { Link } from 'wouter';
-import { Button, Skeleton, toast } from '@cardirect/ui';
+import { Button, toast } from '@cardirect/ui';
 import { SaleAgreedBadge, vehicleTitle } from '@cardirect/vehicle-views';
 import { errorMessageOf, formatDate, formatMileage, paths, vehiclePath } from '@cardirect/web';
+import { SectionListFailed, SectionListLoading } from '../../../components/section-list-states';
 import { useWatchedVehicles } from '../api/get-watched-vehicles';
 import { useWatchVehicle } from '../api/watch-vehicle';
 
@@ -25,21 +26,9 @@ export function WatchedVehicles() {
 
   let body;
   if (watched.isPending) {
-    body = (
-      <div role="status" className="grid gap-2">
-        <span className="sr-only">Loading your watched cars…</span>
-        <Skeleton className="h-16" />
-      </div>
-    );
+    body = <SectionListLoading label="Loading your watched cars…" />;
   } else if (watched.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-2 text-red-800">
-        <p>Could not load your watched cars: {errorMessageOf(watched.error, 'Please try again.')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void watched.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
+    body = <SectionListFailed what="your watched cars" error={watched.error} onRetry={() => void watched.refetch()} />;
   } else if (watched.data.length === 0) {
     body = (
       <p className="text-slate-700">
