@@ -65,6 +65,9 @@ beforeAll(async () => {
   // Watched too, so the car page shows the pressed star and My Offers and Deals the watchlist.
   const watched = await api(`/api/vehicles/${vehicleId}/watch`, { method: 'POST', cookie: dealerCookie, body: { watched: true } });
   if (watched.status !== 200) throw new Error(`watching failed: ${watched.status}`);
+  // A saved search, so the dashboard shows its card and the delete dialog can be opened.
+  const savedSearch = await api('/api/vehicles/saved-searches', { method: 'POST', cookie: dealerCookie, body: { make: 'honda', model: 'accord', yearFrom: 2015, withinMiles: 50, frequency: 'instant' } });
+  if (savedSearch.status !== 201) throw new Error(`saving a search failed: ${savedSearch.status}`);
 
   const dealCar = await submitListedVehicle(api, stack, vehicleSubmission(seller, '78701'));
   dealVehicleId = dealCar.id;
@@ -219,6 +222,12 @@ const screens: Screen[] = [
   },
   { role: 'anonymous', name: 'dealer login for an admin page', photographed: true, open: at('/dealer/login?next=/admin/dashboard', 'Dealer Login') },
   { role: 'anonymous', name: 'admin login', photographed: true, open: at('/admin/login', 'Admin Login') },
+  {
+    role: 'anonymous',
+    name: 'saved search unsubscribe',
+    photographed: true,
+    open: at('/dealer/saved-searches/unsubscribe#token=search-1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'Unsubscribe from a saved search'),
+  },
   { role: 'seller', name: 'landing', photographed: false, open: at('/', /Sell/) },
   {
     role: 'seller',
@@ -296,7 +305,29 @@ const screens: Screen[] = [
     async open(page) {
       await page.goto(`${stack.baseUrl}/dealer/dashboard`);
       await dashboardResponds(page);
+      await page.getByRole('list', { name: 'Your saved searches' }).getByText('Honda Accord, 2015 or newer, within 50 miles').waitFor();
       await loadEveryImage(page);
+    },
+  },
+  {
+    role: 'dealer',
+    name: 'dealer save a search form',
+    photographed: true,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/dealer/dashboard`);
+      await page.getByRole('region', { name: 'Saved Searches' }).getByRole('button', { name: 'Save a search' }).click();
+      await page.getByRole('form', { name: 'Save a search' }).getByRole('radio', { name: 'One e-mail a day' }).waitFor();
+    },
+  },
+  {
+    role: 'dealer',
+    name: 'dealer delete saved search dialog',
+    photographed: true,
+    headingOrder: false,
+    async open(page) {
+      await page.goto(`${stack.baseUrl}/dealer/dashboard`);
+      await page.getByRole('button', { name: 'Delete saved search Honda Accord, 2015 or newer, within 50 miles' }).click();
+      await page.getByRole('dialog', { name: 'Delete this saved search?' }).getByRole('button', { name: 'Keep Search' }).waitFor();
     },
   },
   {
