@@ -60,6 +60,17 @@ export interface DealerDirectory {
   zipCodesNear(userId: string, miles: number, requestId?: string): Promise<readonly string[] | undefined>;
   /** The dealership's 5-digit ZIP code (kept a few minutes); undefined when not known. Fails (503) like zipCodesNear. */
   zipCodeOf(userId: string, requestId?: string): Promise<string | undefined>;
+  /**
+   * Whether CarDirect still tells the dealer of cars: approved and not suspended (kept a few
+   * minutes, as the ZIP code is); false for a dealer not known. Fails (503) like zipCodesNear.
+   */
+  isInGoodStanding(userId: string, requestId?: string): Promise<boolean>;
+}
+
+/** What the saved searches and the dealer list need of a dealership, asked once and kept a few minutes. */
+interface DealerStanding {
+  zipCode?: string;
+  inGoodStanding: boolean;
 }
 
 /**
@@ -80,30 +91,37 @@ export function createDealerDirectory(options: { baseUrl: string | readonly stri
     }
   }
 
-  const zipCodes = new LRUCache<string, { zipCode?: string }>({ max: 10_000, ttl: ZIP_CODE_KEEP_MS });
+  const standings = new LRUCache<string, DealerStanding>({ max: 10_000, ttl: ZIP_CODE_KEEP_MS });
 
-  async function askZipCode(userId: string, requestId: string | undefined): Promise<string | undefined> {
+  async function askStanding(userId: string, requestId: string | undefined): Promise<DealerStanding> {
     try {
       const profile = await client.get<Partial<DealerProfileRef> | undefined>(`/internal/dealers/by-user/${encodeURIComponent(userId)}`, { requestId });
-      return profile?.zipCode?.trim().slice(0, 5) || undefined;
+      return { zipCode: profile?.zipCode?.trim().slice(0, 5) || undefined, inGoodStanding: profile?.isApproved === true && profile.isSuspended !== true };
     } catch (error) {
-      if (error instanceof AppError && error.status === 404) return undefined;
-      options.logger.warn({ err: error, userId }, 'Dealer ZIP code lookup failed; the list cannot be narrowed by distance');
+      if (error instanceof AppError && error.status === 404) return { inGoodStanding: false };
+      options.logger.warn({ err: error, userId }, 'Dealer lookup failed; the list cannot be narrowed by distance, nor a saved search matched');
       throw serviceUnavailable('The distance from your dealership cannot be measured right now. Please try again, or choose Any distance.');
     }
   }
 
-  async function zipCodeOf(userId: string, requestId: string | undefined): Promise<string | undefined> {
-    let kept = zipCodes.get(userId);
+  async function standingOf(userId: string, requestId: string | undefined): Promise<DealerStanding> {
+    let kept = standings.get(userId);
     if (!kept) {
-      kept = { zipCode: await askZipCode(userId, requestId) };
-      zipCodes.set(userId, kept);
+      kept = await askStanding(userId, requestId);
+      standings.set(userId, kept);
     }
-    return kept.zipCode;
+    return kept;
+  }
+
+  async function zipCodeOf(userId: string, requestId: string | undefined): Promise<string | undefined> {
+    return (await standingOf(userId, requestId)).zipCode;
   }
 
   return {
     zipCodeOf,
+    async isInGoodStanding(userId, requestId) {
+      return (await standingOf(userId, requestId)).inGoodStanding;
+    },
     async zipCodesNear(userId, miles, requestId) {
       const zipCode = await zipCodeOf(userId, requestId);
       const near = zipCode ? zipCodesWithin(zipCode, miles) : [];

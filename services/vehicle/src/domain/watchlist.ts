@@ -43,8 +43,13 @@ export async function listWatchedVehicles(context: DomainContext, dealer: Dealer
   });
 }
 
-/** The dealers watching the car, but one (the deal's own dealer), with where to tell them. */
+/**
+ * The dealers watching the car, but one (the deal's own dealer) and any suspended, with where to
+ * tell them. The sale or the cancellation this serves must not wait for the dealer service: a
+ * watcher whose standing cannot be asked is told.
+ */
 export async function watchersToTell(context: DomainContext, vehicleId: string, exceptDealerId: string): Promise<Array<{ dealershipName: string; email: string }>> {
-  const watchers = await context.dealerRecords.watchersOf(vehicleId);
-  return watchers.filter((watcher) => watcher.dealerId !== exceptDealerId).map(({ dealershipName, email }) => ({ dealershipName, email }));
+  const watchers = (await context.dealerRecords.watchersOf(vehicleId)).filter((watcher) => watcher.dealerId !== exceptDealerId);
+  const inGoodStanding = await Promise.all(watchers.map((watcher) => context.dealerDirectory.isInGoodStanding(watcher.dealerId).catch(() => true)));
+  return watchers.filter((_, index) => inGoodStanding[index]).map(({ dealershipName, email }) => ({ dealershipName, email }));
 }

@@ -226,6 +226,32 @@ describe('saved searches: the e-mails', () => {
   });
 });
 
+describe('saved searches: a suspended dealer', () => {
+  it('When a dealer is suspended, then its searches e-mail it no car, neither at once nor in the digest, while the same searches of a dealer in good standing do', async () => {
+    // Arrange
+    const suspended = dealerAt();
+    dealerService.suspended.add(suspended.userId!);
+    const inGoodStanding = dealerAt();
+    const make = uniqueMake();
+    const suspendedInstant = await saved(suspended, { make, frequency: 'instant' });
+    const suspendedDaily = await saved(suspended, { make, frequency: 'daily' });
+    const instant = await saved(inGoodStanding, { make, frequency: 'instant' });
+    const daily = await saved(inGoodStanding, { make, frequency: 'daily' });
+
+    // Act
+    const car = await submitCar(service, { make });
+    await afterMatchingPass();
+    await service.runSavedSearchDigests();
+    await relayed(service, daily.id, 'saved-search.digest');
+
+    // Assert
+    expect((await eventsOfSearch(instant.id, 'saved-search.matched')).map((event) => event.car.vehicleId)).toEqual([car]);
+    expect((await eventsOfSearch(daily.id, 'saved-search.digest')).map((event) => event.cars.map((fitting) => fitting.vehicleId))).toEqual([[car]]);
+    expect(await eventsOfSearch(suspendedInstant.id, 'saved-search.matched')).toEqual([]);
+    expect(await eventsOfSearch(suspendedDaily.id, 'saved-search.digest')).toEqual([]);
+  });
+});
+
 describe('saved searches: the unsubscribe link', () => {
   it('When anyone follows a search e-mail\'s unsubscribe link, then that search alone is deleted, without logging in; a changed or reused link does nothing', async () => {
     // Arrange

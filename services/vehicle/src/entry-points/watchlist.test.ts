@@ -2,17 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerOwnRecord, ErrorBody, VehicleView, WatchedVehicle, WatchState } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
 import { bookedDeal, eventNames, openDeal, person, relayed, takeStep } from '../testing/deal-test-kit';
+import { startDealerServiceStandIn, type DealerServiceStandIn } from '../testing/dealer-service-stand-in';
 import { startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
 
 let service: VehicleServiceForTest;
+let dealerService: DealerServiceStandIn;
 
 beforeAll(async () => {
-  service = await startVehicleServiceForTest();
+  dealerService = await startDealerServiceStandIn();
+  service = await startVehicleServiceForTest({ DEALER_SERVICE_URL: dealerService.url });
 });
 
 afterAll(async () => {
   await service?.stop();
+  await dealerService?.close();
 });
+
+/** A dealer the stand-in dealer service knows (named 'Stand-in Motors'), suspended or not. */
+function knownDealer(standing: 'in good standing' | 'suspended' = 'in good standing'): TestCaller {
+  const dealer = person('dealer');
+  dealerService.zipCodes.set(dealer.userId!, '62701');
+  if (standing === 'suspended') dealerService.suspended.add(dealer.userId!);
+  return dealer;
+}
 
 function watch(dealer: TestCaller, vehicleId: string, watched: unknown) {
   return service.request<WatchState & ErrorBody>(`/api/vehicles/${vehicleId}/watch`, { method: 'POST', as: dealer, body: { watched } });
@@ -77,15 +89,20 @@ describe('the watchlist: starring a car', () => {
 });
 
 describe('the watchlist: what a watching dealer is told', () => {
-  it('When a watched car\'s deal is cancelled, then the watchers are told it is available again, the declined dealer once even if it watches too, and never the deal\'s dealer', async () => {
+  it('When a watched car\'s deal is cancelled while the dealer service is down, then the watchers are told it is available again, the declined dealer once even if it watches too, and never the deal\'s dealer', async () => {
     // Arrange
     const watcher = person('dealer');
     const open = await openDeal(service, {}, async (vehicleId, people) => {
       for (const dealer of [watcher, people.declinedDealer, people.dealer]) expect((await watch(dealer, vehicleId, true)).status).toBe(200);
     });
 
-    // Act
-    await takeStep(service, open.dealId, 'cancel', open.seller, { reason: 'changed-mind' });
+    // Act: the watchers' standing cannot be asked; the sale's end must not wait for it
+    dealerService.down = true;
+    try {
+      await takeStep(service, open.dealId, 'cancel', open.seller, { reason: 'changed-mind' });
+    } finally {
+      dealerService.down = false;
+    }
 
     // Assert
     const [availableAgain] = await relayed(service, open.vehicleId, 'vehicle.available-again');
@@ -96,11 +113,12 @@ describe('the watchlist: what a watching dealer is told', () => {
     expect(await watchedIds(watcher)).toEqual([open.vehicleId]);
   });
 
-  it('When a watched car is sold, then the watchers but the buyer are told it is sold, and it leaves their list', async () => {
+  it('When a watched car is sold, then the watchers but the buyer and a suspended one are told it is sold, and it leaves their list', async () => {
     // Arrange
-    const watcher = person('dealer');
+    const watcher = knownDealer();
+    const suspendedWatcher = knownDealer('suspended');
     const open = await bookedDeal(service, {}, async (vehicleId, people) => {
-      for (const dealer of [watcher, people.dealer]) expect((await watch(dealer, vehicleId, true)).status).toBe(200);
+      for (const dealer of [watcher, suspendedWatcher, people.dealer]) expect((await watch(dealer, vehicleId, true)).status).toBe(200);
     });
     const unwatched = await bookedDeal(service);
 
@@ -110,7 +128,7 @@ describe('the watchlist: what a watching dealer is told', () => {
 
     // Assert
     const [sold] = await relayed(service, open.vehicleId, 'vehicle.sold');
-    expect(sold).toMatchObject({ vehicleId: open.vehicleId, dealers: [{ dealershipName: watcher.email, email: watcher.email }] });
+    expect(sold).toMatchObject({ vehicleId: open.vehicleId, dealers: [{ dealershipName: 'Stand-in Motors', email: watcher.email }] });
     await relayed(service, unwatched.vehicleId, 'deal.completed');
     expect(await eventNames(service, unwatched.vehicleId)).not.toContain('vehicle.sold');
     expect(await watchedIds(watcher)).toEqual([]);

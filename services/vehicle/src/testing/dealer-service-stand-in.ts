@@ -7,6 +7,8 @@ export interface DealerServiceStandIn {
   url: string;
   /** The ZIP code each dealer account has; a dealer not in it is unknown (404). */
   zipCodes: Map<string, string>;
+  /** The dealer accounts an admin has suspended (each must have a ZIP code too). */
+  suspended: Set<string>;
   /** While true, every call's connection is dropped, as a dealer service that is down. */
   down: boolean;
   close(): Promise<void>;
@@ -15,6 +17,7 @@ export interface DealerServiceStandIn {
 /** A stand-in for the dealer service's internal lookup (`/internal/dealers/by-user/:id`), answering only signed service calls. */
 export async function startDealerServiceStandIn(): Promise<DealerServiceStandIn> {
   const zipCodes = new Map<string, string>();
+  const suspended = new Set<string>();
   const server = createServer((req, res) => {
     const check = readSignedIdentity(req.headers['x-cardirect-identity'] as string, req.headers['x-cardirect-signature'] as string, TEST_IDENTITY_SECRET, {
       method: req.method ?? '',
@@ -30,7 +33,7 @@ export async function startDealerServiceStandIn(): Promise<DealerServiceStandIn>
       !check.ok || check.identity.role !== 'service'
         ? [403, { message: 'Forbidden' }]
         : zipCode
-          ? [200, { dealerId: `d-${userId}`, dealershipName: 'Stand-in Motors', isApproved: true, zipCode }]
+          ? [200, { dealerId: `d-${userId}`, dealershipName: 'Stand-in Motors', isApproved: true, isSuspended: suspended.has(userId), zipCode }]
           : [404, { message: 'Dealer not found' }];
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
   });
@@ -38,6 +41,7 @@ export async function startDealerServiceStandIn(): Promise<DealerServiceStandIn>
   const standIn: DealerServiceStandIn = {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     zipCodes,
+    suspended,
     down: false,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -47,14 +47,17 @@ async function fits(context: DomainContext, search: SavedSearch, vehicle: Vehicl
 /**
  * Records the car for one search it fits: an instant search e-mails it at once while it has sent
  * fewer than SAVED_SEARCH_INSTANT_EMAILS_PER_HOUR in the last hour, and keeps it for the next
- * digest beyond; a daily search keeps it for the digest. True when an e-mail was asked for.
+ * digest beyond, as it does while the dealer is suspended; a daily search keeps it for the digest.
+ * True when an e-mail was asked for.
  * Two instances matching different cars at the same moment may each see room for the last e-mail
  * of the hour: the limit may be passed by one then, which a dealer's mailbox can bear.
  */
 async function recordMatch(context: DomainContext, search: SavedSearch, vehicle: Vehicle): Promise<boolean> {
   const now = context.now();
+  // A suspended dealer is e-mailed nothing now: the car waits for the digest, which drops it unless the dealer is reinstated by then.
   const instant =
     search.frequency === 'instant' &&
+    (await context.dealerDirectory.isInGoodStanding(search.dealerId)) &&
     (await context.savedSearches.countInstantSince(search.id, new Date(now.getTime() - HOUR_MS))) < SAVED_SEARCH_INSTANT_EMAILS_PER_HOUR;
   const events = instant ? [createEvent('saved-search.matched', { ...mailingOf(context, search), car: savedSearchCarOf(vehicle) })] : [];
   const recorded = await context.savedSearches.recordMatch(search.id, vehicle.id, instant ? 'instant' : 'digest', now, events);

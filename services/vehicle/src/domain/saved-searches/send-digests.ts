@@ -11,11 +11,17 @@ const PAGE_SIZE = 100;
 /**
  * One search's digest: the cars that fitted it since the last one and are still on the market, in
  * one e-mail (the first MAX_DIGEST_CARS, and how many more). Cars gone meanwhile are dropped
- * unmentioned; when none is left, nothing is sent. True when an e-mail was asked for.
+ * unmentioned; when none is left, nothing is sent. True when an e-mail was asked for. Fails (503)
+ * when the dealer service cannot be asked: the job is tried again, and what was sent stays marked.
  */
 async function sendDigest(context: DomainContext, search: SavedSearch): Promise<boolean> {
   const waiting = await context.savedSearches.waitingForDigest(search.id);
   if (waiting.length === 0) return false;
+  // A suspended dealer is e-mailed nothing: the cars are dropped, since a dealer reinstated later would find them stale.
+  if (!(await context.dealerDirectory.isInGoodStanding(search.dealerId))) {
+    await context.savedSearches.recordDigest(search.id, waiting.map((match) => match.id), undefined, context.now());
+    return false;
+  }
   const vehicles = await context.vehicles.findByIds(waiting.map((match) => match.vehicleId));
   const onMarket = waiting.flatMap((match) => {
     const vehicle = vehicles.get(match.vehicleId);
