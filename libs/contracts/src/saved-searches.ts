@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, optionalEnum, optionalText, requiredEnum } from './fields';
 import { CONDITION_OPTIONS, CONDITIONS, makeLabel, modelLabel, optionLabel, type Condition } from './reference-data';
-import { DEALER_DISTANCES_MILES } from './vehicle';
+import { distanceFromDealershipField } from './vehicle';
 import type { VehicleSummary } from './events';
 
 /*
@@ -35,8 +35,6 @@ function optionalWholeNumber(label: string, min: number, max: number, shown: (va
   );
 }
 
-const distanceMessage = `Distance must be ${DEALER_DISTANCES_MILES.slice(0, -1).join(', ')} or ${DEALER_DISTANCES_MILES.at(-1)} miles`;
-
 /**
  * POST /api/vehicles/saved-searches. Every criterion is optional (a search without any is every
  * car); `maxGrade` is the worst condition grade accepted ('fair': excellent, good or fair). Form
@@ -49,13 +47,7 @@ export const savedSearchSchema = z
     yearFrom: optionalWholeNumber('From year', SAVED_SEARCH_MIN_YEAR, 2100, String),
     yearTo: optionalWholeNumber('To year', SAVED_SEARCH_MIN_YEAR, 2100, String),
     maxMileage: optionalWholeNumber('Maximum mileage', 0, SAVED_SEARCH_MAX_MILEAGE),
-    withinMiles: z.preprocess(
-      emptyToUndefined,
-      z.coerce
-        .number({ error: distanceMessage })
-        .refine((miles) => (DEALER_DISTANCES_MILES as readonly number[]).includes(miles), distanceMessage)
-        .optional(),
-    ),
+    withinMiles: distanceFromDealershipField,
     maxGrade: optionalEnum(CONDITIONS, 'Condition'),
     frequency: requiredEnum(SAVED_SEARCH_FREQUENCIES, 'Choose how often to be e-mailed'),
   })

@@ -256,6 +256,15 @@ export const DEALER_DISTANCES_MILES = [25, 50, 100, 250] as const;
 
 const distanceMessage = `Distance must be ${DEALER_DISTANCES_MILES.slice(0, -1).join(', ')} or ${DEALER_DISTANCES_MILES.at(-1)} miles`;
 
+/** One of DEALER_DISTANCES_MILES, as text from a form or a query, or a JSON number; empty for any distance. */
+export const distanceFromDealershipField = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: distanceMessage })
+    .refine((miles) => (DEALER_DISTANCES_MILES as readonly number[]).includes(miles), distanceMessage)
+    .optional(),
+);
+
 /**
  * The dealer list's filters. `q` keeps the cars of which every word, in any order, appears in the
  * year, make, model or trim; `withinMiles` the cars whose ZIP is that close to the dealer's own;
@@ -270,13 +279,7 @@ const dealerListFilters = {
     z.string().regex(/^\d{1,5}$/, 'ZIP prefix must be 1 to 5 digits').optional(),
   ),
   q: optionalText(100),
-  withinMiles: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: distanceMessage })
-      .refine((miles) => (DEALER_DISTANCES_MILES as readonly number[]).includes(miles), distanceMessage)
-      .optional(),
-  ),
+  withinMiles: distanceFromDealershipField,
   includeSaleAgreed: z
     .preprocess(emptyToUndefined, z.enum(['true', 'false'], { error: 'includeSaleAgreed must be true or false' }).optional())
     .transform((value) => value === 'true'),

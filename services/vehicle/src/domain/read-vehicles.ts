@@ -3,7 +3,8 @@ import { badRequest, forbidden, notFound } from '@cardirect/service-kit';
 import { isDealer, type Caller } from './caller';
 import { recordContactAccess } from './contact-access';
 import type { DomainContext } from './context';
-import { dealerMaySee, LISTED_STATUSES } from './dealer-visibility';
+import { dealerMaySee } from './dealer-visibility';
+import { listedCarsFilter } from './listed-cars-filter';
 import { decodeCursor, encodeCursor } from './cursor';
 import type { AdminVehicleFilter, Page, Vehicle, VehicleListFilter } from './types';
 import { audienceFor, shapeListedVehicle, shapeVehicle, showsContact } from './vehicle-view';
@@ -22,25 +23,12 @@ function distanceRefused(message: string) {
   return badRequest({ withinMiles: message }, message);
 }
 
-/**
- * What the dealer list keeps: the listed cars matching the filters, those whose seller accepted an
- * offer only when asked for, and, with a distance, those whose ZIP is within it of the dealership.
- */
+/** The dealer list's filter; a distance is refused to a caller without a dealership, or whose ZIP distances cannot be measured from. */
 async function dealerListFilterOf(context: DomainContext, query: VehicleCountQuery, caller: Caller): Promise<VehicleListFilter> {
-  const filter: VehicleListFilter = {
-    statuses: LISTED_STATUSES,
-    make: query.make?.toLowerCase(),
-    modelKey: query.model?.toLowerCase(),
-    year: query.year,
-    zipPrefix: query.zipPrefix,
-    searchWords: searchWordsOf(query.q),
-    includeSaleAgreed: query.includeSaleAgreed,
-  };
-  if (query.withinMiles === undefined) return filter;
-  if (!isDealer(caller)) throw distanceRefused('Distance is measured from a dealership: only a dealer can narrow the list by it');
-  const zipCodes = await context.dealerDirectory.zipCodesNear(caller.userId, query.withinMiles, caller.requestId);
-  if (!zipCodes) throw distanceRefused("Your dealership's ZIP code is not one distances can be measured from");
-  return { ...filter, zipCodes };
+  if (query.withinMiles !== undefined && !isDealer(caller)) throw distanceRefused('Distance is measured from a dealership: only a dealer can narrow the list by it');
+  const filter = await listedCarsFilter(context, { ...query, searchWords: searchWordsOf(query.q) }, caller.userId, caller.requestId);
+  if (!filter) throw distanceRefused("Your dealership's ZIP code is not one distances can be measured from");
+  return filter;
 }
 
 /**

@@ -4,22 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody, OfferView, VehicleCount, VehicleView } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
 import { fillMissingDealerListKeys, vehicleModel } from '../data-access/vehicle-model';
-import { startDealerServiceStandIn, type DealerServiceStandIn } from '../testing/dealer-service-stand-in';
+import { startVehicleServiceWithDealerStandIn, type VehicleServiceWithDealerStandIn } from '../testing/dealer-service-stand-in';
 import { seedVehicles } from '../testing/seed-vehicles';
-import { callers, startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
+import { callers, submitCar } from '../testing/vehicle-test-kit';
 
-let service: VehicleServiceForTest;
-let dealerService: DealerServiceStandIn;
+let service: VehicleServiceWithDealerStandIn;
 const who = callers();
 
 beforeAll(async () => {
-  dealerService = await startDealerServiceStandIn();
-  service = await startVehicleServiceForTest({ DEALER_SERVICE_URL: dealerService.url });
+  service = await startVehicleServiceWithDealerStandIn();
 });
 
 afterAll(async () => {
   await service?.stop();
-  await dealerService?.close();
 });
 
 /** A make no other test uses, so a list filtered by it holds only this test's cars. */
@@ -28,11 +25,7 @@ function uniqueMake(): string {
 }
 
 /** A dealer of its own (the stand-in dealer service gives it this ZIP code). */
-function dealerAt(zipCode: string): TestCaller {
-  const dealer: TestCaller = { role: 'dealer', userId: randomUUID(), email: `dealer-${randomUUID()}@example.com` };
-  dealerService.zipCodes.set(dealer.userId!, zipCode);
-  return dealer;
-}
+const dealerAt = (zipCode: string): TestCaller => service.dealerService.dealerAt(zipCode);
 
 function listAs(caller: TestCaller, query: string) {
   return service.request<VehicleView[] & ErrorBody>(`/api/vehicles?${query}`, { as: caller });
@@ -288,12 +281,12 @@ describe('the distance filter of the dealer list', () => {
     const notInTable = await countAs(outsideTheTable, 'withinMiles=25');
     const oddDistance = await listAs(known, 'withinMiles=30');
     const byAdmin = await listAs(who.admin, 'withinMiles=25');
-    dealerService.down = true;
+    service.dealerService.down = true;
     let down;
     try {
       down = await listAs(dealerAt('10001'), 'withinMiles=25');
     } finally {
-      dealerService.down = false;
+      service.dealerService.down = false;
     }
 
     const zipMessage = "Your dealership's ZIP code is not one distances can be measured from";

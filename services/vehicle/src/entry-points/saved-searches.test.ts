@@ -3,20 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_INSTANT_EMAILS_PER_HOUR, type ErrorBody, type EventPayloads, type SavedSearchUnsubscribed, type SavedSearchView } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
 import { person, relayed } from '../testing/deal-test-kit';
-import { startDealerServiceStandIn, type DealerServiceStandIn } from '../testing/dealer-service-stand-in';
-import { startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
+import { startVehicleServiceWithDealerStandIn, type VehicleServiceWithDealerStandIn } from '../testing/dealer-service-stand-in';
+import { submitCar } from '../testing/vehicle-test-kit';
 
-let service: VehicleServiceForTest;
-let dealerService: DealerServiceStandIn;
+let service: VehicleServiceWithDealerStandIn;
 
 beforeAll(async () => {
-  dealerService = await startDealerServiceStandIn();
-  service = await startVehicleServiceForTest({ DEALER_SERVICE_URL: dealerService.url });
+  service = await startVehicleServiceWithDealerStandIn();
 });
 
 afterAll(async () => {
   await service?.stop();
-  await dealerService?.close();
 });
 
 type Matched = EventPayloads['saved-search.matched'];
@@ -28,11 +25,7 @@ function uniqueMake(): string {
 }
 
 /** A dealer whose dealership the stand-in dealer service places at this ZIP (Springfield, IL by default). */
-function dealerAt(zipCode = '62701'): TestCaller {
-  const dealer = person('dealer');
-  dealerService.zipCodes.set(dealer.userId!, zipCode);
-  return dealer;
-}
+const dealerAt = (zipCode?: string): TestCaller => service.dealerService.dealerAt(zipCode);
 
 function save(dealer: TestCaller, body: Record<string, unknown>) {
   return service.request<SavedSearchView & ErrorBody>('/api/vehicles/saved-searches', { method: 'POST', as: dealer, body });
@@ -229,8 +222,7 @@ describe('saved searches: the e-mails', () => {
 describe('saved searches: a suspended dealer', () => {
   it('When a dealer is suspended, then its searches e-mail it no car, neither at once nor in the digest, while the same searches of a dealer in good standing do', async () => {
     // Arrange
-    const suspended = dealerAt();
-    dealerService.suspended.add(suspended.userId!);
+    const suspended = service.dealerService.dealerAt(undefined, 'suspended');
     const inGoodStanding = dealerAt();
     const make = uniqueMake();
     const suspendedInstant = await saved(suspended, { make, frequency: 'instant' });

@@ -2,29 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DealerOwnRecord, ErrorBody, VehicleView, WatchedVehicle, WatchState } from '@cardirect/contracts';
 import type { TestCaller } from '@cardirect/service-kit/testing';
 import { bookedDeal, eventNames, openDeal, person, relayed, takeStep } from '../testing/deal-test-kit';
-import { startDealerServiceStandIn, type DealerServiceStandIn } from '../testing/dealer-service-stand-in';
-import { startVehicleServiceForTest, submitCar, type VehicleServiceForTest } from '../testing/vehicle-test-kit';
+import { startVehicleServiceWithDealerStandIn, type VehicleServiceWithDealerStandIn } from '../testing/dealer-service-stand-in';
+import { submitCar } from '../testing/vehicle-test-kit';
 
-let service: VehicleServiceForTest;
-let dealerService: DealerServiceStandIn;
+let service: VehicleServiceWithDealerStandIn;
 
 beforeAll(async () => {
-  dealerService = await startDealerServiceStandIn();
-  service = await startVehicleServiceForTest({ DEALER_SERVICE_URL: dealerService.url });
+  service = await startVehicleServiceWithDealerStandIn();
 });
 
 afterAll(async () => {
   await service?.stop();
-  await dealerService?.close();
 });
-
-/** A dealer the stand-in dealer service knows (named 'Stand-in Motors'), suspended or not. */
-function knownDealer(standing: 'in good standing' | 'suspended' = 'in good standing'): TestCaller {
-  const dealer = person('dealer');
-  dealerService.zipCodes.set(dealer.userId!, '62701');
-  if (standing === 'suspended') dealerService.suspended.add(dealer.userId!);
-  return dealer;
-}
 
 function watch(dealer: TestCaller, vehicleId: string, watched: unknown) {
   return service.request<WatchState & ErrorBody>(`/api/vehicles/${vehicleId}/watch`, { method: 'POST', as: dealer, body: { watched } });
@@ -97,11 +86,11 @@ describe('the watchlist: what a watching dealer is told', () => {
     });
 
     // Act: the watchers' standing cannot be asked; the sale's end must not wait for it
-    dealerService.down = true;
+    service.dealerService.down = true;
     try {
       await takeStep(service, open.dealId, 'cancel', open.seller, { reason: 'changed-mind' });
     } finally {
-      dealerService.down = false;
+      service.dealerService.down = false;
     }
 
     // Assert
@@ -115,8 +104,8 @@ describe('the watchlist: what a watching dealer is told', () => {
 
   it('When a watched car is sold, then the watchers but the buyer and a suspended one are told it is sold, and it leaves their list', async () => {
     // Arrange
-    const watcher = knownDealer();
-    const suspendedWatcher = knownDealer('suspended');
+    const watcher = service.dealerService.dealerAt();
+    const suspendedWatcher = service.dealerService.dealerAt(undefined, 'suspended');
     const open = await bookedDeal(service, {}, async (vehicleId, people) => {
       for (const dealer of [watcher, suspendedWatcher, people.dealer]) expect((await watch(dealer, vehicleId, true)).status).toBe(200);
     });

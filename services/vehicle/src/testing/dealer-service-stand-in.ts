@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readSignedIdentity } from '@cardirect/service-kit';
-import { TEST_IDENTITY_SECRET } from '@cardirect/service-kit/testing';
+import { TEST_IDENTITY_SECRET, type TestCaller } from '@cardirect/service-kit/testing';
+import { startVehicleServiceForTest, type VehicleServiceForTest } from './vehicle-test-kit';
 
 export interface DealerServiceStandIn {
   url: string;
@@ -11,7 +13,14 @@ export interface DealerServiceStandIn {
   suspended: Set<string>;
   /** While true, every call's connection is dropped, as a dealer service that is down. */
   down: boolean;
+  /** A new dealer account whose dealership this stand-in places at the ZIP code (Springfield, IL by default). */
+  dealerAt(zipCode?: string, standing?: 'in good standing' | 'suspended'): TestCaller;
   close(): Promise<void>;
+}
+
+/** The vehicle service asking a stand-in dealer service; stopping it closes both. */
+export interface VehicleServiceWithDealerStandIn extends VehicleServiceForTest {
+  dealerService: DealerServiceStandIn;
 }
 
 /** A stand-in for the dealer service's internal lookup (`/internal/dealers/by-user/:id`), answering only signed service calls. */
@@ -43,7 +52,27 @@ export async function startDealerServiceStandIn(): Promise<DealerServiceStandIn>
     zipCodes,
     suspended,
     down: false,
+    dealerAt(zipCode = '62701', standing = 'in good standing') {
+      const dealer: TestCaller = { role: 'dealer', userId: randomUUID(), email: `dealer-${randomUUID()}@example.com` };
+      zipCodes.set(dealer.userId!, zipCode);
+      if (standing === 'suspended') suspended.add(dealer.userId!);
+      return dealer;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
   return standIn;
+}
+
+/** Starts the stand-in dealer service, and the vehicle service for tests asking it for dealerships. */
+export async function startVehicleServiceWithDealerStandIn(): Promise<VehicleServiceWithDealerStandIn> {
+  const dealerService = await startDealerServiceStandIn();
+  const service = await startVehicleServiceForTest({ DEALER_SERVICE_URL: dealerService.url });
+  return {
+    ...service,
+    dealerService,
+    async stop() {
+      await service.stop();
+      await dealerService.close();
+    },
+  };
 }
