@@ -71,6 +71,7 @@ describe('dealer saved searches', () => {
     const section = page.getByRole('region', { name: 'Saved Searches' });
     await section.getByText('No saved searches yet. Save one to be e-mailed when a car that fits is listed.', { exact: true }).waitFor();
 
+
     // Act: the dealer saves an instant search and a daily one
     await section.getByRole('button', { name: 'Save a search' }).click();
     await suite.photographAndCheck(page, 'dealer-save-a-search-form', 375);
@@ -96,6 +97,13 @@ describe('dealer saved searches', () => {
     const card = (description: string) => searches.getByRole('listitem').filter({ has: page.getByRole('heading', { name: description }) });
     await card(DAILY_SEARCH).getByText('2 cars on the market now', { exact: true }).waitFor();
     await card(INSTANT_SEARCH).getByText('1 car on the market now', { exact: true }).waitFor();
+
+    // Act: on a phone the section is below the cards; the header's link leads to it
+    const heading = section.getByRole('heading', { level: 2, name: 'Saved Searches' });
+    expect((await heading.boundingBox())!.y).toBeGreaterThan(900);
+    await page.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', { name: 'Saved Searches' }).click();
+    await expect.poll(async () => (await heading.boundingBox())!.y, { timeout: 5_000 }).toBeLessThan(900);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     await suite.photographAndCheck(page, 'dealer-saved-searches', 375);
 
     // Act: the daily digest's time comes

@@ -1,7 +1,7 @@
 import '../styles/remote.css';
 import { paths, useDocumentTitle } from '@cardirect/web';
 import { RequireRole } from '@cardirect/web/query';
-import { DealerDashboard } from '../features/dashboard/components/dealer-dashboard';
+import { DealerDashboard, SAVED_SEARCHES_ID } from '../features/dashboard/components/dealer-dashboard';
 import { usePrefetchDashboard } from '../features/dashboard/hooks/use-prefetch-dashboard';
 import { SavedSearches } from '../features/saved-searches/components/saved-searches';
 
@@ -14,9 +14,7 @@ export default function DealerDashboardScreen() {
   return (
     <RequireRole role="dealer" redirectTo={paths.dealerLogin}>
       {(user) => (
-        <DealerDashboard email={user.email}>
-          <SavedSearches />
-        </DealerDashboard>
+        <DealerDashboard email={user.email} savedSearches={<SavedSearches id={SAVED_SEARCHES_ID} />} />
       )}
     </RequireRole>
   );

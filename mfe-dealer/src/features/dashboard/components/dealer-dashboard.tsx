@@ -7,11 +7,15 @@ import { DealerVehicleResults } from './dealer-vehicle-results';
 import { VehicleFilters } from './vehicle-filters';
 import { EmailAddress, paths } from '@cardirect/web';
 
+/** The id of the saved searches' section, which the header's link jumps to. */
+export const SAVED_SEARCHES_ID = 'saved-searches';
+
 /**
- * The dealer dashboard (spec section 2): the welcome line, the filters and the cards. `children`
- * follow the cards (the saved searches), so the cards stay on the first screen.
+ * The dealer dashboard (spec section 2): the welcome line, the filters and the cards. The saved
+ * searches follow the cards, so the cards stay on the first screen; on a phone that puts them
+ * below every card, so the header links to them.
  */
-export function DealerDashboard({ email, children }: { email: string; children?: ReactNode }) {
+export function DealerDashboard({ email, savedSearches }: { email: string; savedSearches: ReactNode }) {
   const { filters, changeFilters, clearFilters } = useDashboardFilters();
   const search = useSearch();
 
@@ -26,14 +30,19 @@ export function DealerDashboard({ email, children }: { email: string; children?:
             Welcome back, <EmailAddress email={email} />
           </p>
         </div>
-        {/* The header's Dashboard leads here; the dealer's offers and the sales after Accept are one step on. */}
-        <Button asChild variant="secondary" size="sm">
-          <Link href={paths.dealerDeals}>My Offers and Deals</Link>
-        </Button>
+        <nav aria-label="Dashboard sections" className="flex flex-wrap gap-3">
+          {/* The header's Dashboard leads here; the dealer's offers and the sales after Accept are one step on. */}
+          <Button asChild variant="secondary" size="sm">
+            <Link href={paths.dealerDeals}>My Offers and Deals</Link>
+          </Button>
+          <Button asChild variant="secondary" size="sm">
+            <a href={`#${SAVED_SEARCHES_ID}`}>Saved Searches</a>
+          </Button>
+        </nav>
       </header>
       <VehicleFilters filters={filters} onChange={changeFilters} />
       <DealerVehicleResults filters={filters} onClearFilters={clearFilters} />
-      {children}
+      {savedSearches}
     </div>
   );
 }

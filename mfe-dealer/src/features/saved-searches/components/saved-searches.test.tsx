@@ -66,6 +66,15 @@ describe('the saved searches on the dealer dashboard', () => {
     expect(within(cards[2]!).getByText('No cars on the market now')).toBeTruthy();
   });
 
+  it('When the dealer looks for its saved searches below the cars, then the header\'s "Saved Searches" link leads to the section', async () => {
+    openDashboard([]);
+
+    const link = await screen.findByRole('link', { name: 'Saved Searches' });
+
+    const target = document.getElementById(link.getAttribute('href')!.replace(/^#/, ''));
+    expect(target).toBe(await section());
+  });
+
   it('When the dealer has none, then the section says what saving one brings', async () => {
     openDashboard([]);
 

@@ -14,7 +14,7 @@ import { SaveSearchForm } from './save-search-form';
  * is e-mailed to the dealer once its listing is confirmed. The form opens on request: the
  * dashboard's filters above have a Make and a Distance of their own.
  */
-export function SavedSearches() {
+export function SavedSearches({ id }: { id?: string }) {
   const searches = useSavedSearches();
   const [formOpen, setFormOpen] = useState(false);
   const [toDelete, setToDelete] = useState<SavedSearchView>();
@@ -51,7 +51,8 @@ export function SavedSearches() {
   }
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    // scroll-mt: a jump to the section leaves its heading clear of the sticky site header.
+    <section id={id} aria-labelledby={headingId} className="grid scroll-mt-24 gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="grid gap-1">
         <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-semibold text-slate-900 outline-none">
           Saved Searches
