@@ -2,15 +2,14 @@
 // e-mails from the acceptance to the completed sale (the calendar invitation and both bills of sale
 // read back), and the deal's clocks, fired by promoting their delayed jobs, lead a lapsed deal back
 // to the dealers. Screenshots of every new screen at 375 and 1280 px land in e2e/artifacts/deal.
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConditionReport, DealView, OfferView } from '@cardirect/contracts';
 import { parseInvite, pdfText, type CaughtMail } from '@cardirect/service-kit/testing';
 import { approveDealer, loginDealer, MAIL_TIMEOUT_MS, registerDealer, sellerContact, submitListedVehicle, to, vehicleSubmission, type RegisteredDealer } from '../support/api';
 import { browserSuite } from '../support/browser-suite';
 import { dashboardResponds } from '../support/dealers';
+import { delayedJobsOf } from '../support/delayed-jobs';
 import { drawJpeg } from '../support/photos';
 
 const suite = browserSuite('deal');
@@ -18,25 +17,11 @@ const car = '2018 Honda Accord EX-L';
 const vin = '1HGCV1F34JA012345';
 
 /** The vehicle service's queue of deal clocks (services/vehicle/src/data-access/deal-clock-queue.ts). */
-let clocks: Queue;
-let clocksConnection: Redis;
-
-beforeAll(async () => {
-  clocksConnection = new Redis(suite.stack.redisUrl, { maxRetriesPerRequest: null });
-  clocks = new Queue('deal-clocks', { connection: clocksConnection });
-});
-
-afterAll(async () => {
-  await clocks?.close();
-  clocksConnection?.disconnect();
-});
+const clocks = delayedJobsOf(suite, 'deal-clocks');
 
 /** Moves a deal's clock to now, as its time passing would, and waits until the service has worked it. */
-async function fireClock(dealId: string, clock: 'proposal-reminder' | 'proposal-overdue'): Promise<void> {
-  const job = (await clocks.getDelayed()).find((candidate) => candidate.data.dealId === dealId && candidate.data.clock === clock);
-  if (!job) throw new Error(`no ${clock} clock waits for deal ${dealId}`);
-  await job.promote();
-  await expect.poll(async () => (await clocks.getJob(job.id!))?.finishedOn, { timeout: MAIL_TIMEOUT_MS }).toBeDefined();
+function fireClock(dealId: string, clock: 'proposal-reminder' | 'proposal-overdue'): Promise<void> {
+  return clocks.runNow((job) => job.data.dealId === dealId && job.data.clock === clock, `${clock} clock of deal ${dealId}`);
 }
 
 async function approvedDealer(): Promise<{ dealer: RegisteredDealer; cookie: string }> {

@@ -3,39 +3,19 @@
 // instant search e-mails the first car alone, the daily digest (fired by promoting its scheduled
 // job) groups both, and the instant e-mail's unsubscribe link, opened logged out, stops that
 // search and no other. Screenshots at 375 and 1280 px land in e2e/artifacts/saved-searches.
-import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CaughtMail } from '@cardirect/service-kit/testing';
 import { approveDealer, loginDealer, MAIL_TIMEOUT_MS, registerDealer, sellerContact, submitListedVehicle, to, vehicleSubmission } from '../support/api';
 import { browserSuite } from '../support/browser-suite';
+import { delayedJobsOf } from '../support/delayed-jobs';
 
 const suite = browserSuite('saved-searches');
 const INSTANT_SEARCH = 'Honda Accord, 2015 or newer, within 50 miles';
 const DAILY_SEARCH = 'Honda, up to 100,000 miles';
 
 /** The vehicle service's queue of the daily digest (services/vehicle/src/entry-points/saved-search-digests.ts). */
-let digests: Queue;
-let digestsConnection: Redis;
-
-beforeAll(async () => {
-  digestsConnection = new Redis(suite.stack.redisUrl, { maxRetriesPerRequest: null });
-  digests = new Queue('saved-search-digests', { connection: digestsConnection });
-});
-
-afterAll(async () => {
-  await digests?.close();
-  digestsConnection?.disconnect();
-});
-
-/** Brings the next scheduled digest to now, as 14:00 UTC coming would, and waits until the service has sent it. */
-async function fireDigest(): Promise<void> {
-  let job;
-  await expect.poll(async () => (job = (await digests.getDelayed()).find((candidate) => candidate.name === 'digest')), { timeout: MAIL_TIMEOUT_MS }).toBeDefined();
-  await job!.promote();
-  await expect.poll(async () => (await digests.getJob(job!.id!))?.finishedOn, { timeout: MAIL_TIMEOUT_MS }).toBeDefined();
-}
+const digests = delayedJobsOf(suite, 'saved-search-digests');
 
 function toast(page: Page, text: string) {
   return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
@@ -107,7 +87,7 @@ describe('dealer saved searches', () => {
     await suite.photographAndCheck(page, 'dealer-saved-searches', 375);
 
     // Act: the daily digest's time comes
-    await fireDigest();
+    await digests.runNow((job) => job.name === 'digest', 'the daily digest');
 
     // Assert: one digest groups both cars, for the daily search; the instant search sent no digest
     const digest = await suite.stack.mail.waitFor((mail) => to(dealer.email)(mail) && mail.subject === '2 cars fit your saved search', MAIL_TIMEOUT_MS);
