@@ -234,7 +234,7 @@ export interface VehicleView extends VehicleFacts {
   conditionGrade?: Condition;
   /** To the seller and the admin only: the seller's private minimum price in dollars (absent: none). */
   reservePrice?: number;
-  /** To dealers, on one car's page: the seller has set a minimum price. Never its amount. */
+  /** To dealers, on a car's page and its card in the list: the seller has set a minimum price. Never its amount. */
   hasMinimumPrice?: boolean;
 }
 

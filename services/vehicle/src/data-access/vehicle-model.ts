@@ -327,7 +327,7 @@ export function listOrderOf(createdAt: Date, id: Types.ObjectId | string): strin
 /** A car's document as the lists read it: without what listProjection leaves out. */
 export type ListedVehicleDocument = Omit<
   VehicleDocument,
-  'seller' | 'streetAddress' | 'notes' | 'description' | 'outbox' | 'adminSearchText' | 'conditionReport' | 'conditionGrade' | 'reserve'
+  'seller' | 'streetAddress' | 'notes' | 'description' | 'outbox' | 'adminSearchText' | 'conditionReport' | 'conditionGrade'
 >;
 
 /** A car's document as every other read has it: all but the pending events and the admin search text. */
@@ -393,6 +393,7 @@ export function toListedVehicle(found: ListedVehicleDocument): ListedVehicle {
     offerMade: found.offerMade,
     ...toListingPhotos(found),
     createdAt: found.createdAt,
+    ...(found.reserve ? { reserve: { amount: found.reserve.amount, ...(found.reserve.checkDueAt ? { checkDueAt: found.reserve.checkDueAt } : {}) } } : {}),
   };
 }
 
@@ -405,7 +406,6 @@ export function toVehicle(found: ReadVehicleDocument): Vehicle {
     description: found.description,
     conditionReport: found.conditionReport,
     conditionGrade: found.conditionGrade,
-    ...(found.reserve ? { reserve: { amount: found.reserve.amount, ...(found.reserve.checkDueAt ? { checkDueAt: found.reserve.checkDueAt } : {}) } } : {}),
   };
 }
 

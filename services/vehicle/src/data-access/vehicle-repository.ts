@@ -48,7 +48,7 @@ function pageOf<Found extends ListedVehicleDocument, Car>(found: Found[], limit:
 }
 
 /** What the list never reads: the seller's contact details, admin-only fields, the questionnaire and pending events. */
-const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0, adminSearchText: 0, conditionReport: 0, conditionGrade: 0, reserve: 0 } as const;
+const listProjection = { seller: 0, streetAddress: 0, notes: 0, description: 0, outbox: 0, adminSearchText: 0, conditionReport: 0, conditionGrade: 0 } as const;
 
 /** What no answer is built from: pending events and the search text (a copy of fields read anyway). */
 const readProjection = { outbox: 0, adminSearchText: 0 } as const;

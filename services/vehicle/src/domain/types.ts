@@ -103,8 +103,8 @@ export interface Vehicle extends VehicleFacts {
   createdAt: Date;
 }
 
-/** A car as the lists read it: never the seller's contact details, the description, the admin's fields, the questionnaire or the minimum. */
-export type ListedVehicle = Omit<Vehicle, 'seller' | 'streetAddress' | 'notes' | 'description' | 'conditionReport' | 'conditionGrade' | 'reserve'>;
+/** A car as the lists read it: never the seller's contact details, the description, the admin's fields or the questionnaire (the minimum is read only to say one exists). */
+export type ListedVehicle = Omit<Vehicle, 'seller' | 'streetAddress' | 'notes' | 'description' | 'conditionReport' | 'conditionGrade'>;
 
 /** A car to store: its id is chosen first (newId), so its photos can be stored under it. */
 export type NewVehicle = Omit<Vehicle, 'id' | 'createdAt' | 'acceptedOffer' | 'withdrawal'> & {

@@ -172,5 +172,7 @@ export function shapeVehicle(vehicle: Vehicle, audience: Audience): VehicleView 
 /** A car of a page of the list, the same for every caller of the audience. */
 export function shapeListedVehicle(vehicle: ListedVehicle, audience: ListAudience): VehicleView {
   const car = carFields(vehicle);
-  return audience === 'dealer-list' ? withoutUndefined({ ...car, ...dealerRecordFields(undefined), saleAgreed: saleAgreedOf(vehicle) }) : withoutUndefined(car);
+  return audience === 'dealer-list'
+    ? withoutUndefined({ ...car, ...dealerRecordFields(undefined), saleAgreed: saleAgreedOf(vehicle), hasMinimumPrice: vehicle.reserve !== undefined })
+    : withoutUndefined(car);
 }

@@ -136,6 +136,8 @@ describe('the private minimum price: who sees what', () => {
     }
     expect(answers[0]!.body).toMatchObject({ hasMinimumPrice: true });
     expect(plain.body.hasMinimumPrice).toBe(false);
+    const cards = answers[1]!.body as VehicleView[];
+    expect(cards.find((card) => card.id === vehicleId)?.hasMinimumPrice).toBe(true);
   });
 
   it('When a car is submitted with a minimum that is not whole dollars in the offer range, then it is refused with the field message', async () => {

@@ -69,7 +69,7 @@ describe('the dealer dashboard', () => {
   it("When it is the page's first screen and the shell let it load its first data, then its first render shows the cards with the dealer's own statuses, each call made once", async () => {
     const api = stubApi({
       'GET /api/vehicles/makes': makes,
-      'GET /api/vehicles': page([vehicleFixture({ id: 'car-1', status: 'new' }), vehicleFixture({ id: 'car-2', status: 'new' })], 'page-2'),
+      'GET /api/vehicles': page([vehicleFixture({ id: 'car-1', status: 'new', hasMinimumPrice: true }), vehicleFixture({ id: 'car-2', status: 'new', hasMinimumPrice: false })], 'page-2'),
       'GET /api/vehicles/mine': [{ vehicleId: 'car-2', status: 'approved', contacted: true, offerMade: false, watched: true }],
       'GET /api/vehicles/count': { count: 30 },
       'GET /api/vehicles/saved-searches': [],
@@ -88,6 +88,9 @@ describe('the dealer dashboard', () => {
     // Only the watched car says so.
     expect(screen.getAllByText('On your watchlist')).toHaveLength(1);
     expect(screen.getByText('On your watchlist').closest('li')?.textContent).toContain('approved');
+    // Only the car with a minimum says so, without an amount.
+    expect(screen.getAllByText('The seller has set a minimum price')).toHaveLength(1);
+    expect(screen.getByText('The seller has set a minimum price').closest('li')?.textContent).toContain('new');
     expect(screen.getByRole('option', { name: 'Honda' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Load More Vehicles' })).toBeTruthy();
     // The count is not part of the first data: it follows once, as do the saved searches below the cards.

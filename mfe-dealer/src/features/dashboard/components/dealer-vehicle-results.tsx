@@ -90,6 +90,8 @@ export function DealerVehicleResults({ filters, onClearFilters }: { filters: Das
                       <span aria-hidden="true">★ </span>On your watchlist
                     </p>
                   )}
+                  {/* That the seller set one, never the amount: an offer below it may well be declined. */}
+                  {vehicle.hasMinimumPrice && <p className="text-sm text-slate-700">The seller has set a minimum price</p>}
                 </VehicleCard>
               </li>
             );
