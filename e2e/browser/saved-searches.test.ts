@@ -70,6 +70,8 @@ describe('dealer saved searches', () => {
     // Assert: the instant e-mail names the 2018 car; the older car, matched before it (oldest first), sent none
     const instant = await suite.stack.mail.waitFor((mail) => to(dealer.email)(mail) && mail.subject === 'A 2018 Honda Accord EX-L fits your saved search', MAIL_TIMEOUT_MS);
     expect(instant.text).toContain(INSTANT_SEARCH);
+    // The mail app's own unsubscribe control opens the same page as the e-mail's button.
+    expect(instant.listUnsubscribe).toBe(`<${linkIn(instant, '/dealer/saved-searches/unsubscribe')}> (Unsubscribe from this search)`);
     expect(suite.stack.mail.messages().filter((mail) => to(dealer.email)(mail) && /fits? your saved search/.test(mail.subject))).toHaveLength(1);
 
     // Assert: the dashboard counts the cards' cars on the market: both for the daily search, one for the instant

@@ -16,6 +16,8 @@ export interface CaughtMail {
   date: string;
   /** The Message-ID header ('' when the sender set none): a mailbox keeps one message per id. */
   messageId: string;
+  /** The List-Unsubscribe header as sent, unfolded ('' when the sender set none): what a mail app's own unsubscribe control opens. */
+  listUnsubscribe: string;
   /** Files sent with the message (a calendar invitation, a bill of sale), in the order sent. */
   attachments: CaughtAttachment[];
 }
@@ -55,6 +57,13 @@ function escapeHtml(text: string): string {
 function addresses(field: AddressObject | AddressObject[] | undefined): string[] {
   const objects = Array.isArray(field) ? field : field ? [field] : [];
   return objects.flatMap((object) => object.value.map((entry) => entry.address ?? '').filter(Boolean));
+}
+
+/** A header's value as sent (mailparser's parsed form of List-* headers drops the comments). */
+function headerValue(lines: ReadonlyArray<{ key: string; line: string }>, key: string): string {
+  const line = lines.find((candidate) => candidate.key === key)?.line ?? '';
+  // Unfolding removes the line breaks only; the whitespace after each is part of the value (RFC 5322 2.2.3).
+  return line.replace(/\r?\n(?=[ \t])/g, '').replace(/^[^:]*:\s*/, '').trim();
 }
 
 /** A message as the inbox lists it: each attachment by name, type, size and address, not its bytes. */
@@ -97,6 +106,7 @@ export async function startMailCatcher(options: { port?: number; host?: string }
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
             messageId: parsed.messageId ?? '',
+            listUnsubscribe: headerValue(parsed.headerLines, 'list-unsubscribe'),
             attachments: parsed.attachments.map((attachment, index) => ({
               filename: attachment.filename ?? `attachment-${index + 1}`,
               contentType: attachment.contentType,

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { CalendarInvite, EmailAttachment } from '../domain/emails/layout';
+import type { CalendarInvite, EmailAttachment, ListUnsubscribe } from '../domain/emails/layout';
 
 export interface OutgoingMail {
   to: string;
@@ -9,6 +9,7 @@ export interface OutgoingMail {
   attachments?: EmailAttachment[];
   calendarInvite?: CalendarInvite;
   replyTo?: string;
+  listUnsubscribe?: ListUnsubscribe;
   /** The Message-ID header, `<...@...>`: the same for every attempt at the same e-mail. */
   messageId: string;
 }
@@ -52,6 +53,11 @@ export function createMailSender(options: MailSenderOptions): MailSender {
         html: mail.html,
         replyTo: mail.replyTo,
         messageId: mail.messageId,
+        // nodemailer writes `List-Unsubscribe: <url> (comment)`. No List-Unsubscribe-Post (RFC 8058
+        // one-click) on purpose: the URL is a page that asks for a press of a button (mail scanners
+        // open links), and the API's unsubscribe is a JSON POST behind the gateway's origin check,
+        // not the form POST a mail app would send.
+        list: mail.listUnsubscribe && { unsubscribe: { url: mail.listUnsubscribe.url, comment: mail.listUnsubscribe.comment } },
         attachments: mail.attachments?.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

@@ -41,6 +41,7 @@ export async function deliverEmail(delivery: EmailDelivery, deps: { sender: Mail
       attachments: delivery.attachments,
       calendarInvite: delivery.calendarInvite,
       replyTo: delivery.replyTo,
+      listUnsubscribe: delivery.listUnsubscribe,
       messageId: messageIdOf(key),
     });
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { EventName } from '@cardirect/contracts';
-import type { CalendarInvite, EmailAttachment } from './emails/layout';
+import type { CalendarInvite, EmailAttachment, ListUnsubscribe } from './emails/layout';
 
 /** One rendered e-mail to one recipient. */
 export interface EmailDelivery {
@@ -17,6 +17,8 @@ export interface EmailDelivery {
   attachments?: EmailAttachment[];
   calendarInvite?: CalendarInvite;
   replyTo?: string;
+  /** Plain JSON in the job like the rest, so every attempt sends the same header. */
+  listUnsubscribe?: ListUnsubscribe;
 }
 
 /**

@@ -24,6 +24,16 @@ export interface CalendarInvite {
   content: string;
 }
 
+/**
+ * The List-Unsubscribe header (RFC 2369) of an e-mail one can stop receiving: mail apps show their
+ * own unsubscribe control, which opens `url` (the same page as the e-mail's unsubscribe button).
+ */
+export interface ListUnsubscribe {
+  url: string;
+  /** Shown by some mail apps next to the link; sent as the header's comment. */
+  comment: string;
+}
+
 export interface EmailContent {
   subject: string;
   text: string;
@@ -32,6 +42,7 @@ export interface EmailContent {
   calendarInvite?: CalendarInvite;
   /** The Reply-To header, on an e-mail that asks for a reply: the sending address reads none. */
   replyTo?: string;
+  listUnsubscribe?: ListUnsubscribe;
 }
 
 export type EmailBlock =

@@ -95,6 +95,17 @@ describe('the saved search e-mails', () => {
     }
   });
 
+  it('When either e-mail is rendered, then it asks for a List-Unsubscribe header with the link of its unsubscribe button', async () => {
+    // Act
+    const emails = [...(await planMatch()), ...(await planDigest(threeCars))];
+
+    // Assert
+    for (const { content } of emails) {
+      expect(content.text).toContain(`Unsubscribe from this search: ${unsubscribe}`);
+      expect(content.listUnsubscribe).toEqual({ url: unsubscribe, comment: 'Unsubscribe from this search' });
+    }
+  });
+
   it('When a dealership name holds markup, then the HTML part shows it as text', async () => {
     // Arrange
     const dealer = { dealershipName: 'Cars <R> Us', email: 'hello@carsrus.example' };

@@ -11,6 +11,7 @@ import type { Links } from './links';
  */
 
 const reason = 'You receive this e-mail because your dealership saved this search on CarDirect.';
+const unsubscribeLabel = 'Unsubscribe from this search';
 
 /** "1 car fits", "3 cars fit". */
 function carsFit(count: number): string {
@@ -40,13 +41,18 @@ function managementBlocks(mailing: SavedSearchMailing, links: Links): EmailBlock
     { kind: 'paragraph', text: 'Your saved searches are on your dashboard, where you can delete them or save others.' },
     { kind: 'button', label: 'Open your dashboard', url: links.dealerDashboard },
     { kind: 'paragraph', text: 'To stop e-mails for this search only (no login needed):' },
-    { kind: 'button', label: 'Unsubscribe from this search', url: links.savedSearchUnsubscribe(mailing.unsubscribeToken) },
+    { kind: 'button', label: unsubscribeLabel, url: links.savedSearchUnsubscribe(mailing.unsubscribeToken) },
   ];
+}
+
+/** The same page as the unsubscribe button, in the List-Unsubscribe header: the mail app's own unsubscribe control opens it. */
+function withListUnsubscribe(content: EmailContent, mailing: SavedSearchMailing, links: Links): EmailContent {
+  return { ...content, listUnsubscribe: { url: links.savedSearchUnsubscribe(mailing.unsubscribeToken), comment: unsubscribeLabel } };
 }
 
 /** The instant e-mail: one car that fits the search. */
 export function savedSearchMatchEmail(match: EventPayloads['saved-search.matched'], links: Links): EmailContent {
-  return renderEmail(
+  const content = renderEmail(
     {
       subject: `A ${describeVehicle(match.car.vehicle)} fits your saved search`,
       heading: 'A car fits your saved search',
@@ -59,6 +65,7 @@ export function savedSearchMatchEmail(match: EventPayloads['saved-search.matched
     },
     links.home,
   );
+  return withListUnsubscribe(content, match, links);
 }
 
 /** The digest: the cars that fitted the search since its last digest, the first MAX_DIGEST_CARS listed and the rest counted. */
@@ -67,7 +74,7 @@ export function savedSearchDigestEmail(digest: EventPayloads['saved-search.diges
   const fitting = `${total} ${carsFit(total)} your saved search`;
   const moreBlocks: EmailBlock[] =
     digest.moreCars > 0 ? [{ kind: 'paragraph', text: `${digest.moreCars} more ${carsFit(digest.moreCars)} this search: your dashboard shows every car that fits it.` }] : [];
-  return renderEmail(
+  const content = renderEmail(
     {
       subject: fitting,
       heading: fitting,
@@ -81,4 +88,5 @@ export function savedSearchDigestEmail(digest: EventPayloads['saved-search.diges
     },
     links.home,
   );
+  return withListUnsubscribe(content, digest, links);
 }
