@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { connect, type Socket } from 'node:net';
+import { connect, createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppError, notFound } from '../errors/app-error';
 import { getIdentity, requireRole } from '../identity/identity-middleware';
@@ -96,6 +96,57 @@ async function unconnectableInstanceUrl(): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
+interface ClosingInstance {
+  url: string;
+  /** The calls that arrived, in order, each with the number of the connection it came on (from 1). */
+  arrivals: Array<{ method: string; connection: number }>;
+}
+
+/**
+ * An instance that closes a kept-alive connection just as the next call arrives on it, as Node's
+ * server does when its keep-alive timeout runs out at that moment: it answers the first call on a
+ * connection and keeps the connection open, then drops the connection on the second call without
+ * answering. `{ connection }` names the connection that answered.
+ */
+async function startClosingInstance(): Promise<ClosingInstance> {
+  const arrivals: ClosingInstance['arrivals'] = [];
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server = createServer((socket) => {
+    const connection = ++connections;
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+    let received = '';
+    let callsOnConnection = 0;
+    socket.on('data', (data: Buffer) => {
+      received += data.toString('latin1');
+      for (;;) {
+        const headEnd = received.indexOf('\r\n\r\n');
+        if (headEnd === -1) return;
+        const head = received.slice(0, headEnd);
+        const length = Number(/^content-length:\s*(\d+)/im.exec(head)?.[1] ?? 0);
+        if (received.length < headEnd + 4 + length) return;
+        received = received.slice(headEnd + 4 + length);
+        const method = head.slice(0, head.indexOf(' '));
+        arrivals.push({ method, connection });
+        if (++callsOnConnection > 1) {
+          socket.destroy();
+          return;
+        }
+        const answer = JSON.stringify({ connection });
+        socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: ${answer.length}\r\nConnection: keep-alive\r\n\r\n${answer}`);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.push(async () => {
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => server.close(resolve));
+  });
+  const address = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${address.port}`, arrivals };
+}
+
 const instanceOf = async (call: Promise<unknown>) => ((await call) as { instance: string }).instance;
 
 describe('createInternalClient', () => {
@@ -181,5 +232,36 @@ describe('createInternalClient: a member running several times', () => {
 
     await expect(failure).rejects.toMatchObject({ status: 503 });
     expect(instances.map((instance) => instance.arrivals.get('/internal/crash') ?? 0)).toEqual([1, 0]);
+  });
+});
+
+describe('createInternalClient: an instance closing a kept-alive connection as a call arrives', () => {
+  it.each(['get', 'put', 'delete'] as const)('When a %s goes out on a connection the instance has just closed, then it is answered on a new connection', async (method) => {
+    const instance = await startClosingInstance();
+    const client = createInternalClient({ baseUrl: instance.url, secret: TEST_IDENTITY_SECRET });
+    await client.get('/internal/who');
+
+    const answer = await client[method]('/internal/who');
+
+    expect(answer).toEqual({ connection: 2 });
+    expect(instance.arrivals).toEqual([
+      { method: 'GET', connection: 1 },
+      { method: method.toUpperCase(), connection: 1 },
+      { method: method.toUpperCase(), connection: 2 },
+    ]);
+  });
+
+  it.each(['post', 'patch'] as const)('When a %s goes out on a connection the instance has just closed, then 503 is thrown and it is not sent again', async (method) => {
+    const instance = await startClosingInstance();
+    const client = createInternalClient({ baseUrl: instance.url, secret: TEST_IDENTITY_SECRET });
+    await client.get('/internal/who');
+
+    const failure = client[method]('/internal/who', { body: { amount: 1 } });
+
+    await expect(failure).rejects.toMatchObject({ status: 503, message: 'Service unavailable' });
+    expect(instance.arrivals).toEqual([
+      { method: 'GET', connection: 1 },
+      { method: method.toUpperCase(), connection: 1 },
+    ]);
   });
 });

@@ -41,6 +41,15 @@ function instanceAt(baseUrl: string): Instance {
 /** Nothing of the call reached the instance: it refused the connection or did not take it in time. */
 class InstanceUnreachable extends Error {}
 
+/**
+ * The instance closed the kept-alive connection the call went out on, before any of the answer:
+ * most likely it closed the connection as idle just as the call was sent, so it never read the call.
+ */
+class KeptAliveConnectionClosed extends Error {}
+
+/** A call with these methods may be sent twice: doing it twice comes to the same as doing it once. */
+const IDEMPOTENT_METHODS = new Set(['GET', 'PUT', 'DELETE']);
+
 interface Exchange {
   method: string;
   url: URL;
@@ -48,17 +57,29 @@ interface Exchange {
   body?: string;
 }
 
-function exchangeWith(instance: Instance, exchange: Exchange, options: { connectTimeoutMs: number; signal: AbortSignal }): Promise<{ status: number; text: string }> {
+/** `newConnection` keeps the call off the instance's kept-alive connections, which may all be as stale as the one that failed. */
+function exchangeWith(
+  instance: Instance,
+  exchange: Exchange,
+  options: { connectTimeoutMs: number; signal: AbortSignal; newConnection?: boolean },
+): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
-    const attempt = instance.send(exchange.url, { method: exchange.method, headers: exchange.headers, agent: instance.agent, signal: options.signal });
+    const agent = options.newConnection ? false : instance.agent;
+    const attempt = instance.send(exchange.url, { method: exchange.method, headers: exchange.headers, agent, signal: options.signal });
     const connection = watchConnection(attempt, options.connectTimeoutMs);
+    let answering = false;
     attempt.on('response', (response) => {
+      answering = true;
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 502, text: Buffer.concat(chunks).toString('utf8') }));
       response.on('error', reject);
     });
-    attempt.on('error', (error) => reject(connection.reached() ? error : new InstanceUnreachable(error.message)));
+    attempt.on('error', (error: NodeJS.ErrnoException) => {
+      if (!connection.reached()) reject(new InstanceUnreachable(error.message));
+      else if (attempt.reusedSocket && !answering && error.code === 'ECONNRESET') reject(new KeptAliveConnectionClosed(error.message));
+      else reject(error);
+    });
     attempt.end(exchange.body);
   });
 }
@@ -84,10 +105,13 @@ function parseBody(text: string): unknown {
  * A client for another service's internal API, calling as role 'service'. `baseUrl` is the
  * service's URL, or its instances' URLs (see urlListSchema): calls go to them in turn, and a call
  * that reaches no instance (refused, or no connection within connectTimeoutMs) goes to the next
- * one, since nothing of it was sent; one that reached an instance is never sent again, as it may
- * have been carried out there. A failed answer becomes an AppError with the callee's status and
- * message; a call that reached no instance, failed on the way or took longer than timeoutMs in
- * all becomes 503.
+ * one, since nothing of it was sent; one that reached an instance is not sent again, as it may
+ * have been carried out there. The exception: a GET, PUT or DELETE whose kept-alive connection the
+ * instance reset before any answer goes to it once more on a new connection, since the instance
+ * most likely closed that connection as idle just as the call went out (Node's server does so
+ * after 5 s), and doing such a call twice comes to the same as once. timeoutMs covers both tries.
+ * A failed answer becomes an AppError with the callee's status and message; a call that reached
+ * no instance, failed on the way or took longer than timeoutMs in all becomes 503.
  */
 export function createInternalClient(options: {
   baseUrl: string | readonly string[];
@@ -112,8 +136,12 @@ export function createInternalClient(options: {
         ...signIdentity({ role: 'service', requestId }, { method, target: url.pathname + url.search }, options.secret),
       };
       if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+      const exchange = { method, url, headers, body };
       try {
-        answer = await exchangeWith(instance, { method, url, headers, body }, { connectTimeoutMs, signal });
+        answer = await exchangeWith(instance, exchange, { connectTimeoutMs, signal }).catch((error: unknown) => {
+          if (!(error instanceof KeptAliveConnectionClosed) || !IDEMPOTENT_METHODS.has(method) || signal.aborted) throw error;
+          return exchangeWith(instance, exchange, { connectTimeoutMs, signal, newConnection: true });
+        });
         break;
       } catch (error) {
         if (!(error instanceof InstanceUnreachable) || signal.aborted) throw new AppError(503, 'Service unavailable');
