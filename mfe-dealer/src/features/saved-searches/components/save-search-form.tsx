@@ -100,7 +100,8 @@ export function SaveSearchForm({ limitMessageId, onClose }: SaveSearchFormProps)
         </h3>
         <p className="text-sm text-slate-600">Leave a field empty to take any car.</p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {/* items-start: a field with a hint is taller, and the others must not stretch to its height (their controls would slide down). */}
+      <div className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <ChoiceCriterionField form={form} name="make" label="Make" options={makeOptions} />
         <TextCriterionField form={form} name="model" label="Model" />
         <TextCriterionField form={form} name="yearFrom" label="From year" numeric />
