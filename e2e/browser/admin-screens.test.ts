@@ -14,7 +14,7 @@ import {
   type Api,
   type RegisteredDealer,
 } from '../support/api';
-import { chooseOption, launchChromium, signIn } from '../support/browser';
+import { chooseOption, launchChromium, signIn, toast } from '../support/browser';
 import { startStack, type Stack } from '../support/stack';
 
 const ACCESS_DENIED = 'Access Denied: This login is for administrators only.';
@@ -52,10 +52,6 @@ async function newAdmin(): Promise<Page> {
 async function openDashboard(page: Page): Promise<void> {
   await page.goto(`${stack.baseUrl}/admin/dashboard`);
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 }
 
 /** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { ConditionReport, DealView, OfferView } from '@cardirect/contracts';
 import { parseInvite, pdfText, type CaughtMail } from '@cardirect/service-kit/testing';
 import { approveDealer, loginDealer, MAIL_TIMEOUT_MS, registerDealer, sellerContact, submitListedVehicle, to, vehicleSubmission, type RegisteredDealer } from '../support/api';
+import { toast } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { dashboardResponds } from '../support/dealers';
+import { linkIn } from '../support/story-mail';
 import { delayedJobsOf } from '../support/delayed-jobs';
 import { drawJpeg } from '../support/photos';
 
@@ -34,21 +36,10 @@ function mailTo(address: string, subject: string): Promise<CaughtMail> {
   return suite.stack.mail.waitFor((mail) => to(address)(mail) && mail.subject === subject, MAIL_TIMEOUT_MS);
 }
 
-/** The first link of the e-mail that leads to `pathname` on the product. */
-function linkIn(mail: CaughtMail, pathname: string): string {
-  const link = mail.text.match(/https?:\/\/[^\s<>"')\]]+/g)?.find((url) => new URL(url).pathname === pathname);
-  if (!link) throw new Error(`no link to ${pathname} in "${mail.subject}"`);
-  return link;
-}
-
 function attachment(mail: CaughtMail, pattern: RegExp): Buffer {
   const file = mail.attachments.find((candidate) => pattern.test(candidate.filename));
   if (!file) throw new Error(`no ${pattern} attached to "${mail.subject}" (${mail.attachments.map((candidate) => candidate.filename).join(', ')})`);
   return file.content;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 }
 
 /** `YYYY-MM-DD` of the day `days` from today in the browser's own time zone, and that day at `time` as an instant. */

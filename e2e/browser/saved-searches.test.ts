@@ -5,10 +5,11 @@
 // search and no other. Screenshots at 375 and 1280 px land in e2e/artifacts/saved-searches.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { CaughtMail } from '@cardirect/service-kit/testing';
 import { approveDealer, loginDealer, MAIL_TIMEOUT_MS, registerDealer, sellerContact, submitListedVehicle, to, vehicleSubmission } from '../support/api';
+import { toast } from '../support/browser';
 import { browserSuite } from '../support/browser-suite';
 import { delayedJobsOf } from '../support/delayed-jobs';
+import { linkIn } from '../support/story-mail';
 
 const suite = browserSuite('saved-searches');
 const INSTANT_SEARCH = 'Honda Accord, 2015 or newer, within 50 miles';
@@ -16,10 +17,6 @@ const DAILY_SEARCH = 'Honda, up to 100,000 miles';
 
 /** The vehicle service's queue of the daily digest (services/vehicle/src/entry-points/saved-search-digests.ts). */
 const digests = delayedJobsOf(suite, 'saved-search-digests');
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
-}
 
 /** Fills the dashboard's save form with the criteria given by label, and saves it. */
 async function saveSearch(page: Page, criteria: { make: string; model?: string; yearFrom?: string; maxMileage?: string; distance?: string; often: string }): Promise<void> {
@@ -33,12 +30,6 @@ async function saveSearch(page: Page, criteria: { make: string; model?: string; 
   if (criteria.distance) await form.getByLabel('Distance').selectOption({ label: criteria.distance });
   await form.getByRole('radio', { name: criteria.often }).check();
   return form.getByRole('button', { name: 'Save search' }).click();
-}
-
-function linkIn(mail: CaughtMail, pathname: string): string {
-  const link = mail.text.match(/https?:\/\/[^\s<>"')\]]+/g)?.find((url) => new URL(url).pathname === pathname);
-  if (!link) throw new Error(`no link to ${pathname} in "${mail.subject}"`);
-  return link;
 }
 
 describe('dealer saved searches', () => {

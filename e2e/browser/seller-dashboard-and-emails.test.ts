@@ -23,7 +23,7 @@ import {
   type SellerContact,
 } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
-import { launchChromium, sidewaysOverflow, signIn } from '../support/browser';
+import { launchChromium, sidewaysOverflow, signIn, toast } from '../support/browser';
 import { dashboardResponds } from '../support/dealers';
 import { artifactsDir } from '../support/paths';
 import { startStack, type Stack } from '../support/stack';
@@ -72,10 +72,6 @@ async function approvedDealer(): Promise<{ dealer: RegisteredDealer; cookie: str
   const dealer = await registerDealer(api, adminCookie, { zipCode: '10002' });
   await approveDealer(api, adminCookie, dealer);
   return { dealer, cookie: await loginDealer(api, dealer) };
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 }
 
 /** Full-page pictures at each width (none scrolling sideways) and axe's verdict at each. */

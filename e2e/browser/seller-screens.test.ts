@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfferView, VehicleView } from '@cardirect/contracts';
 import { apiClient, approveDealer, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, registerDealer, submitListedVehicle, uniqueEmail, vehicleSubmission, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
-import { chooseOption, chosenOption, launchChromium, sidewaysOverflow } from '../support/browser';
+import { chooseOption, chosenOption, launchChromium, sidewaysOverflow, toast } from '../support/browser';
 import { artifactsDir } from '../support/paths';
 import { drawJpeg, jpegSize, withExifOrientation } from '../support/photos';
 import { addGuidedViewPhotos, answerConditionQuestions, openWizardWithDraft, plainConditionReport } from '../support/seller-wizard';
@@ -61,10 +61,6 @@ async function chooseWithKeyboard(page: Page, label: string, typed: string, expe
   await tabTo(page, page.getByRole('combobox', { name: label }));
   await page.keyboard.type(typed);
   await expect.poll(() => chosenOption(page, label)).toContain(expected);
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 }
 
 async function photograph(page: Page, name: string): Promise<void> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFERENCE_MAKES, type OfferView, type VehicleView } from '@cardirect/contracts';
 import { apiClient, approveDealer, loginAdmin, loginDealer, registerDealer, sellerContact, submitListedVehicle, uniqueEmail, vehicleSubmission, type Api } from '../support/api';
 import { seriousAccessibilityViolations } from '../support/axe';
-import { chooseOption, chosenOption, launchChromium, sidewaysOverflow } from '../support/browser';
+import { chooseOption, chosenOption, launchChromium, sidewaysOverflow, toast } from '../support/browser';
 import { artifactsDir } from '../support/paths';
 import { drawJpeg } from '../support/photos';
 import { addGuidedViewPhotos, openWizardWithDraft, plainConditionReport } from '../support/seller-wizard';
@@ -52,10 +52,6 @@ const stepHeading = (page: Page, name: string) => page.getByRole('heading', { le
 async function openWizard(page: Page): Promise<void> {
   await page.goto(`${stack.baseUrl}/submit-vehicle`);
   await stepHeading(page, 'Enter your VIN or select vehicle manually').waitFor();
-}
-
-function toast(page: Page, text: string): Locator {
-  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 }
 
 async function decode(page: Page, vin: string): Promise<void> {

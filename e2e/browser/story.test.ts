@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaughtMail } from '@cardirect/service-kit';
 import { apiClient, approveDealer, loginAdmin, loginDealer, MAIL_TIMEOUT_MS, registerDealer, to, uniqueEmail, type Api, type RegisteredDealer } from '../support/api';
-import { launchChromium, remoteScreenHeading, signIn } from '../support/browser';
+import { launchChromium, remoteScreenHeading, signIn, toast } from '../support/browser';
 import { drawJpeg } from '../support/photos';
 import { addGuidedViewPhotos, answerConditionQuestions } from '../support/seller-wizard';
 import { startStack, type Stack } from '../support/stack';
@@ -46,10 +46,6 @@ async function dealerBrowser(dealer: RegisteredDealer): Promise<Page> {
   const page = await newPerson();
   await signIn(page.context(), stack.baseUrl, { sessionCookie: await loginDealer(api, dealer), role: 'dealer', email: dealer.email });
   return page;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
 }
 
 /** The one link of an e-mail that leads to a given path (e.g. /vehicles/...), as the reader clicks it. */

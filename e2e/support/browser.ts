@@ -78,3 +78,8 @@ export async function chooseOption(page: Page, field: string, option: string): P
 export function chosenOption(page: Page, field: string): Promise<string> {
   return page.getByRole('combobox', { name: field }).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '');
 }
+
+/** A toast of the shell's notifications region, by its exact text. */
+export function toast(page: Page, text: string): Locator {
+  return page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true });
+}

@@ -36,3 +36,10 @@ export function productLinks(mail: CaughtMail, baseUrl: string): string[] {
   const origin = new URL(baseUrl).origin;
   return [...new Set([...inText, ...inHtml])].filter((link) => link.startsWith('http') && new URL(link).origin === origin);
 }
+
+/** The first link of the e-mail's text part that leads to `pathname` on the product. */
+export function linkIn(mail: CaughtMail, pathname: string): string {
+  const link = mail.text.match(/https?:\/\/[^\s<>"')\]]+/g)?.find((url) => new URL(url).pathname === pathname);
+  if (!link) throw new Error(`no link to ${pathname} in "${mail.subject}"`);
+  return link;
+}

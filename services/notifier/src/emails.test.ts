@@ -180,6 +180,8 @@ describe('notifier: one e-mail per recipient for each event', () => {
       expect(part).toContain('http://cardirect.test/seller/dashboard');
       expect(part).not.toContain('/seller/login');
     }
+    // Only the e-mails one can stop receiving (the saved searches') carry List-Unsubscribe.
+    expect(mail.listUnsubscribe).toBe('');
   });
 
   it('When an offer is accepted, then the dealer gets the seller contact and the seller a confirmation', async () => {

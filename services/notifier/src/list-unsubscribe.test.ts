@@ -38,27 +38,4 @@ describe('notifier: the List-Unsubscribe header, as sent over SMTP', () => {
       expect(mail.listUnsubscribe).toBe(`<${button}> (Unsubscribe from this search)`);
     }
   });
-
-  it("When an offer is made, then the seller's e-mail carries no List-Unsubscribe header", async () => {
-    // Arrange
-    const sellerEmail = uniqueEmail('seller');
-    const made = event('offer.made', {
-      offerId: 'o-1',
-      vehicleId: 'veh-9',
-      vehicle: camry,
-      dealershipName: 'Best Motors',
-      amount: 10_250,
-      expiresAt: '2026-11-29T20:00:00.000Z',
-      sellerEmail,
-      zipCode: '10001',
-    });
-
-    // Act
-    await harness.publish(made);
-
-    // Assert
-    const mail = await harness.mail.waitFor(sentTo(sellerEmail, 'New offer of $10,250 for your 2019 Toyota Camry SE'));
-    expect(mail.text).toContain('http://cardirect.test/seller/dashboard');
-    expect(mail.listUnsubscribe).toBe('');
-  });
 });
